@@ -114,7 +114,33 @@ def empty_piles(src: Source) -> list[Said]:
             continue
         name = "space_rank" if place == "tableau" else "base_rank"
         out.append(_roomy(src, name, number, t, cond[0]))
-    return out + _ternaries(src, zero) + _joined(src, zero)
+    return out + _ternaries(src, zero) + _joined(src, zero) + _both_returned(src, zero)
+
+
+def _both_returned(src: Source, zero: bool = False) -> list[Said]:
+    """`return (card.Value == CardValue.King) && (Cards.Count == 0);`, `return pile.isEmpty()
+    && card.rank == 1`: a check whose result joins a test of the card's rank with a test of
+    the pile being empty; the rank is the one the empty pile takes."""
+    out: list[Said] = []
+    toks = src.toks
+    for i, t in enumerate(toks):
+        if t.text != "return" or t.kind != "id" or _condition_before(src, i) is not None:
+            continue
+        expr = strip(_returned(src, i))
+        parts = split_top(expr, frozenset({"&&", "and"}), frozenset({"||", "or", "?"}))
+        if parts is None or len(parts) != 2:
+            continue
+        for empty, test in (parts, parts[::-1]):
+            pile = empty_test(empty)
+            if pile is None:
+                continue
+            number = _rank_test(test, zero=zero, items=tuple_items(src))
+            place = place_of(words(pile)) or src.place(i)
+            if number is not None and place and src.is_check(i):
+                name = "space_rank" if place == "tableau" else "base_rank"
+                out.append(_roomy(src, name, number, t, expr[0]))
+            break
+    return out
 
 
 def _returned(src: Source, i: int) -> list[Tok]:

@@ -14,14 +14,15 @@ _NEW_CARD = re.compile(rf"\b{_PACK_NAME}\s*\.\s*{ADD}\s*\(|{ADD_CALL}{_PACK_NAME
 
 
 # a list written out as one literal: `RANKS = ['A', '2', …, 'K']`, Python's tuple, C#'s
-# `new[] { … }`, Kotlin's `listOf(…)`, Ruby's `%w[…]`; its items are quoted words or numbers
+# `new[] { … }`, Kotlin's `listOf(…)` (Ruby's `%w[…]`: `_WORD_LIST`); its items are quoted
+# words or numbers
 _ITEM = r"""(?:'[^'\n]{1,5}'|"[^"\n]{1,5}"|`[^`\n]{1,5}`|\d{1,2}|[A-Za-z]\w{0,5})"""
 _LIST = re.compile(
     r"(?P<name>[A-Za-z_$][\w$]*)\s*(?::[^=\n]*)?(?<![=!<>])=(?!=)\s*"
-    r"(?:new\s*[\w<>]*\s*\[\s*\]\s*|(?:listOf|arrayOf|mutableListOf|List\.of|Arrays\.asList)\s*|%w)?"
+    r"(?:new\s*[\w<>]*\s*\[\s*\]\s*|(?:listOf|arrayOf|mutableListOf|List\.of|Arrays\.asList)\s*)?"
     rf"[\[({{]\s*(?P<items>{_ITEM}(?:\s*,\s*{_ITEM})*)\s*,?\s*[\])}}]"
 )
-_WORD_LIST = re.compile(r"%w\[(?P<items>[^\]\n]*)\]")
+_WORD_LIST = re.compile(r"(?P<name>[A-Za-z_]\w*)\s*=\s*%w[\[(](?P<items>[^\])\n]*)[\])]")
 
 
 def _list_sizes(src: Source) -> dict[str, int]:
@@ -30,12 +31,9 @@ def _list_sizes(src: Source) -> dict[str, int]:
     sizes: dict[str, set[int]] = {}
     for line in src.lines:
         for m in _LIST.finditer(line):
-            items = m.group("items")
-            if (w := _WORD_LIST.search(line)) is not None and w.start() >= m.start():
-                n = len(w.group("items").split())
-            else:
-                n = len(re.findall(_ITEM, items))
-            sizes.setdefault(m.group("name"), set()).add(n)
+            sizes.setdefault(m.group("name"), set()).add(len(re.findall(_ITEM, m.group("items"))))
+        for m in _WORD_LIST.finditer(line):
+            sizes.setdefault(m.group("name"), set()).add(len(m.group("items").split()))
     return {k: v.pop() for k, v in sizes.items() if len(v) == 1}
 
 
@@ -89,6 +87,28 @@ def made_deck(src: Source) -> list[Said]:
         if ranks == 13 and cards in (52, 104, 156, 208):
             out.append(Said("made_packs", cards // 52, n, *line_span(src.lines[n])))
     return out if len({s.value for s in out}) == 1 else []
+
+
+# the number of cards a test asserts: `expect(countCards(deal)).toBe(104)`, `assertEquals(104,
+# deck.size())`, `assert len(cards) == 104` (a name's value, `TOTAL_CARDS = 104`, is
+# `named_values`'s)
+_CARD_COUNT = re.compile(
+    r"(?i)\b(?:to(?:Be|Equal|HaveLength)|assert\w*|expect\w*)\b[^\n]*?\b(104|156|208)\b"
+)
+_CARD_WORD = re.compile(r"(?i)card|deck|pack")
+
+
+def counted_cards(src: Source) -> list[Said]:
+    """The packs a test's count of all the cards says (two packs and more: one is every
+    game's default): 104 cards asserted (`_CARD_COUNT`), on a line that speaks of cards;
+    counts that disagree say nothing."""
+    out: list[Said] = []
+    for n, line in enumerate(src.lines):
+        m = _CARD_COUNT.search(line)
+        if m and _CARD_WORD.search(line):
+            cards = int(m.group(1))
+            out.append(Said("made_packs", cards // 52, n, *line_span(line)))
+    return out[:1] if len({s.value for s in out}) == 1 else []
 
 
 # -- piles made empty: how many ----------------------------------------------------------------
