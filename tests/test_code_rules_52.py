@@ -215,3 +215,32 @@ def test_the_deal_as_a_row_of_sizes_and_a_count_of_cards() -> None:
     assert said_in(named) == [("deal_triangle", 7, 2)]
     # a row that is no deal the statements can say (sizes in no order) states nothing
     assert said_in("# Косынка\nCOLUMN_SIZES = [3, 1, 2, 6]\n") == []
+
+
+def test_two_of_the_older_variants_losses() -> None:
+    """`variants.py`'s `code-synonyms` (`canStack` → `canPile`) and `comments` (a comment
+    moved after the code it heads) each lost facts of a development program."""
+    check = (
+        "// Пасьянс «Свободная ячейка»\nconst {name} = (card, onto) => !onto"
+        " || (isRed(onto) !== isRed(card) && onto.rank === card.rank + 1);\n"
+    )
+    want = [("build_alt_colour", 1, 2), ("build_down", 1, 2), ("space_any", 1, 2)]
+    assert said_in(check.format(name="canStack")) == said_in(check.format(name="canPile")) == want
+    # a trailing comment on a loop's header names the loop's case; a comment further down,
+    # after the loop's block has closed, is a statement of its own (a stop, not a colon)
+    src = """// Дважды два
+void Play() {
+    for (int i = 0; i < 4; i++) // Выкладываем первые 4 карты
+    {
+        table[i] = deck[0];
+    }
+    while (deck.Count > 0)
+    {
+        for (int i = 0; i < 4; i++) // Поиск пар по масти
+        {
+        }
+    }
+}
+"""
+    said = [x.strip() for x in reading_text(src).split("\n") if x.strip()]
+    assert said[1:] == [". Выкладываем первые 4 карты", ". Поиск пар по масти"]

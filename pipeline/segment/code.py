@@ -852,6 +852,15 @@ def _opens_block(lines: list[str], p: int, start: int) -> bool:
     return after.startswith("{")
 
 
+def _inside(lines: list[str], p: int, i: int) -> bool:
+    """Whether line i stands inside the block line p opens: no line between them (but the
+    block's own `{`) is indented as little as line p (`for (…) // Выкладываем первые 4
+    карты` … `}` closes the loop before `// Поиск пар по масти` further down)."""
+    return all(
+        _indent(x) > _indent(lines[p]) for x in lines[p + 1 : i] if x.strip() and x.strip() != "{"
+    )
+
+
 _KEPT_RULE = re.compile(r"[a-z][a-z0-9_]* = \S+\.")  # a rule a construct states (`Said`)
 
 
@@ -902,6 +911,7 @@ def _apart(lines: list[str], read: list[str]) -> list[str]:
                 and _indent(lines[i]) > _indent(lines[p])
                 and _TRAILING_MARK.search(lines[i][:start]) is not None  # a comment too
                 and _opens_block(lines, p, p_start)
+                and _inside(lines, p, i)
             )
             out[i] = line[: start - 2] + (":" if case else ".") + line[start - 1 :]
             if case:

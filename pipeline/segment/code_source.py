@@ -607,9 +607,11 @@ class Source:
 
 def _stacks_onto(ws: list[str]) -> bool:
     """Whether a check's name asks if a card stacks onto another (`canStack`, `canStackOn`,
-    `isStackable`, `can_be_stacked`): building on the tableau, where no pile is named."""
+    `canPile`, `isStackable`, `can_be_stacked`): building on the tableau, where no pile is
+    named."""
     return "stackable" in ws or any(
-        a == "can" and (b in ("stack", "stacks") or (b == "be" and c == "stacked"))
+        a == "can"
+        and (b in ("stack", "stacks", "pile") or (b == "be" and c in ("stacked", "piled")))
         for a, b, c in zip(ws, ws[1:], [*ws[2:], ""], strict=False)
     )
 
