@@ -244,3 +244,43 @@ void Play() {
 """
     said = [x.strip() for x in reading_text(src).split("\n") if x.strip()]
     assert said[1:] == [". Выкладываем первые 4 карты", ". Поиск пар по масти"]
+
+
+RUST = """// Пасьянс «Косынка»
+fn can_place_on_tableau(card: &Card, pile: &[Card]) -> bool {
+    match pile.last() {
+        None => card.rank == 13,
+        Some(top) => card.rank + 1 == top.rank && card.is_red() != top.is_red(),
+    }
+}
+"""
+KOTLIN = """// Пасьянс «Косынка»
+fun canPlaceOnTableau(card: Card, pile: List<Card>): Boolean = when {
+    pile.isEmpty() -> card.rank == 13
+    else -> card.rank == pile.last().rank - 1 && card.isRed != pile.last().isRed
+}
+fun canMoveToFoundation(card: Card, pile: List<Card>): Boolean {
+    return when (pile.size) {
+        0 -> card.rank == 1
+        else -> card.suit == pile.last().suit && card.rank == pile.last().rank + 1
+    }
+}
+"""
+
+
+def test_rust_and_kotlin_arms() -> None:
+    # Rust's `None =>` arm of a match on the pile's top card: the pile is empty
+    assert said_in(RUST) == [
+        ("space_rank", 13, 4),
+        ("build_alt_colour", 1, 5),
+        ("build_down", 1, 5),
+    ]
+    # Kotlin's `when { pile.isEmpty() -> …` and `when (pile.size) { 0 -> …`; the top card
+    # as `pile.last()`
+    assert said_in(KOTLIN) == [
+        ("space_rank", 13, 3),
+        ("build_alt_colour", 1, 4),
+        ("build_down", 1, 4),
+        ("base_rank", 1, 8),
+        ("found_suited", 1, 9),
+    ]

@@ -173,6 +173,15 @@ def _line_tokens(src: Source, k: int) -> tuple[int, int]:
     return k, end
 
 
+def _top_of(subject: list[Tok]) -> str:
+    """The pile whose top card a choice is made on (`pile.last()`, `pile.peek()`, `stack.top()`
+    → `pile`), or ""."""
+    texts = [x.text for x in subject]
+    if len(texts) == 3 and texts[1] == "." and texts[2] in ("last", "peek", "top", "back"):
+        return texts[0]
+    return ""
+
+
 def _branch_values(src: Source) -> list[tuple[int, list[Tok], list[Tok]]]:
     """Branches whose value is the check's result, each as (its value's first token, the
     condition, the value), in any language's spelling: a value line alone under `if <cond>`
@@ -190,6 +199,13 @@ def _branch_values(src: Source) -> list[tuple[int, list[Tok], list[Tok]]]:
         k = b
         texts = [x.text for x in line]
         head = [x for x in line[1:] if x.text not in ("(", ")", "{")]
+        # a choice opened after other words: Kotlin's `return when (pile.size) {`, `= when {`
+        kw = next(
+            (m for m, x in enumerate(texts) if x in ("switch", "match", "when") and m > 0), None
+        )
+        if kw is not None and texts[-1] == "{":
+            subject = [x for x in line[kw + 1 :] if x.text not in ("(", ")", "{")]
+            continue
         if texts[0] in ("switch", "match") or (
             texts[0] in ("case", "when") and head and head[0].kind != "num" and len(head) > 1
         ):
@@ -198,7 +214,18 @@ def _branch_values(src: Source) -> list[tuple[int, list[Tok], list[Tok]]]:
         value_at: int | None = None
         cond: list[Tok] = []
         number = next((x for x in line[:2] if x.kind == "num"), None)
-        if (
+        arrow = next((m for m in range(a, b) if toks[m].text in ("=>", "->")), None)
+        top_of = _top_of(subject)
+        if arrow is not None and texts[0] == "None" and arrow == a + 1 and top_of:
+            # Rust's `match pile.last() { None => …`: the pile has no top card, it is empty
+            at = line[0]
+            cond = [Tok("id", top_of, at.line, at.col), Tok("op", ".", at.line, at.col)]
+            cond.append(Tok("id", "is_empty", at.line, at.col))
+            value_at = arrow + 1
+        elif arrow is not None and arrow > a and empty_test(toks[a:arrow]) is not None:
+            # an arm guarded by an empty test: Kotlin's `when { pile.isEmpty() -> …`
+            cond, value_at = toks[a:arrow], arrow + 1
+        elif (
             subject
             and number is not None
             and number.text == "0"

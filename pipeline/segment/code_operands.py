@@ -52,6 +52,14 @@ def _attr_card(seq: list[Tok]) -> tuple[str, list[str]] | None:
     elif len(seq) > 4 and seq[1].text == "." and seq[2].text in _TOP_MEMBERS and seq[3].text == ".":
         # the top card as a member of its pile: Ruby's `pile.last.suit`, `stack.top.rank`
         first, seq, ids = f"{first}.{seq[2].text}", seq[:1] + seq[3:], ids[:1] + ids[2:]
+    elif (
+        len(seq) > 6
+        and seq[1].text == "."
+        and seq[2].text in _TOP_MEMBERS
+        and [x.text for x in seq[3:6]] == ["(", ")", "."]
+    ):
+        # the top card a call of its pile gives: Kotlin's `pile.last().rank`, `stack.peek().suit`
+        first, seq, ids = f"{first}.{seq[2].text}()", seq[:1] + seq[5:], ids[:1] + ids[2:]
     for t in seq:
         if t.kind == "op" and t.text not in (".", "(", ")", "[", "]", "?", "->", "!"):
             return None
