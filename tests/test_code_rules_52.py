@@ -76,6 +76,12 @@ def test_a_titled_program_whose_code_states_its_rules_is_a_game(tmp_path: Path) 
         "for k in range(8):\n    for r in RANKS:\n        cards.append(Card(k, r))\n",
         "RANKS = %w[A 2 3 4 5 6 7 8 9 10 J Q K]\n"
         "8.times do |k|\n  RANKS.each do |r|\n    cards.push(Card.new(k, r))\n  end\nend\n",
+        "local RANKS = {'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'}\n"
+        "for k = 0, 7 do\n  for _, r in ipairs(RANKS) do\n    table.insert(cards, card(k, r))\n"
+        "  end\nend\n",
+        "let RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];\n"
+        "for k in 0..8 {\n    for r in RANKS.iter() {\n        cards.push(Card::new(k, *r));\n"
+        "    }\n}\n",
         "val ranks = listOf(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)\n"
         "for (k in 0 until 8) {\n    for (r in ranks) {\n        cards.add(Card(k, r))\n    }\n}\n",
     ],
@@ -84,7 +90,10 @@ def test_a_pack_made_over_a_list_of_the_ranks(src: str) -> None:
     # eight runs over a list of the 13 ranks (Python, Ruby, Kotlin): two packs
     assert said_in(src) == [("made_packs", 2, 2)]
     # a list of 12 ranks makes no whole pack
-    assert said_in(src.replace("'K'", "").replace(" K]", "]").replace(", 13)", ")")) == []
+    twelve = (
+        src.replace(", 'K'", "").replace(" K]", "]").replace(", 13)", ")").replace(", 13]", "]")
+    )
+    assert said_in(twelve) == []
 
 
 # Grammar-50's Ruby Spider with the count named by a short name: the uneven deal's statement
@@ -107,6 +116,12 @@ class Spider
   end
 end
 """
+
+
+def test_a_modifier_turns_the_last_card_up() -> None:
+    # Ruby's `card.face_up = true if i == n - 1` (`variants.py to-ruby`)
+    src = SPIDER_RB.replace("card.face_up = (i == n - 1)", "card.face_up = true if i == n - 1")
+    assert ("deal_last_up", 1, 11) in said_in(src)
 
 
 def test_a_rule_longer_than_its_line_is_kept(tmp_path: Path) -> None:
@@ -194,6 +209,12 @@ function canMoveToFoundation(card, pile) {
 }
 """
     assert said_in(right) == [("base_rank", 13, 5)]
+    # the operands written the other way round (`variants.py comparisons`)
+    turned = right.replace(
+        "(card.Value == CardValue.King) && (Cards.Count == 0)",
+        "(CardValue.King == card.Value) && (0 == Cards.Count)",
+    )
+    assert said_in(turned) == [("base_rank", 13, 5)]
 
 
 def test_the_deal_as_a_row_of_sizes_and_a_count_of_cards() -> None:
@@ -211,6 +232,9 @@ def test_the_deal_as_a_row_of_sizes_and_a_count_of_cards() -> None:
         ("deal_first_4_by_6_rest", 5, 6),
         ("deal_piles", 10, 6),
     ]
+    # Lua's length `#c` (`variants.py to-lua`)
+    lua = tests.replace("c.length", "#c")
+    assert said_in(lua) == said_in(tests)
     named = "# Косынка\nCOLUMN_SIZES = [1, 2, 3, 4, 5, 6, 7]\nWIDTHS = [1, 2, 3]\n"
     assert said_in(named) == [("deal_triangle", 7, 2)]
     # a row that is no deal the statements can say (sizes in no order) states nothing

@@ -494,6 +494,9 @@ def _last_up(
             if re.search(rf"(?i)(?:face_?down|hidden)\w*\s*[:=]\s*\(?\s*{ne}{tail}", line):
                 return k
             cond = re.search(rf"\bif\b\s*\(?\s*{eq}\s*\)?\s*(?::|\{{)?(.*)$", line)
+            before = line[: cond.start()] if cond is not None else ""
+            if cond is not None and not cond.group(1).strip() and re.search(_FACE_SET, before):
+                return k  # Ruby's modifier: `card.face_up = true if i == count - 1`
             if cond is not None:
                 rest = cond.group(1).strip() or next((r for r in rows[k + 1 :] if r.strip()), "")
                 if re.search(_FACE_SET, rest):
@@ -609,7 +612,9 @@ def listed_sizes(src: Source) -> list[Said]:
             ws = set(words(before))
             named = re.search(r"([A-Za-z_$][\w$]*)\s*(?::[^=]*)?=\s*$", before)
             name_ws = set(words(named.group(1))) if named else set()
-            said = bool(ws & _PILE_WORDS and ws & _SIZE_WORDS) or bool(
+            # Lua's length `#c` is a size too
+            sized = bool(ws & _SIZE_WORDS) or re.search(r"#\s*[A-Za-z_]", before) is not None
+            said = bool(ws & _PILE_WORDS and sized) or bool(
                 name_ws & _SIZE_NAME_WORDS and name_ws & (_PILE_WORDS | {"deal"})
             )
             if not said or len(sizes) < 2 or sizes in seen or not all(1 <= s <= 20 for s in sizes):

@@ -78,6 +78,10 @@ def empty_test(cond: list[Tok]) -> str | None:
         and (set(ws) & {"length", "count", "size", "len"} or texts[0] == "#")
     ):
         return ids[0].text
+    if texts[0] == "0" and len(texts) >= 3 and texts[1] in ("==", "===", ">="):
+        # the size written second: `0 == Cards.Count`, `0 === pile.length`
+        turned = [*cond[2:], Tok("op", "==", cond[1].line, cond[1].col), cond[0]]
+        return empty_test(turned)
     return None
 
 

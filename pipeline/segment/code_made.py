@@ -41,7 +41,7 @@ def _list_sizes(src: Source) -> dict[str, int]:
 # `ipairs(ranks)`, PHP's `foreach ($ranks as`; or the name before `.forEach(` / `.each`
 _WALKED = re.compile(
     r"foreach\s*\(\s*\$?([A-Za-z_][\w.]*)\s+as\b"
-    r"|(?:\bof|\bin|:|\brange|pairs\s*\()\s*&?([A-Za-z_$][\w$.]*)"
+    r"|(?:\bof|\bin(?!\s+i?pairs\b)|:|\brange|pairs\s*\()\s*&?([A-Za-z_$][\w$.]*)"
 )
 _WALKED_BEFORE = re.compile(r"([A-Za-z_$][\w$.]*)\s*$")
 
@@ -56,6 +56,9 @@ def _ranks_walked(body: str, sizes: dict[str, int]) -> bool:
         else:
             w = _WALKED.search(m.group())
             name = (w.group(1) or w.group(2)) if w else None
+        if name is not None:
+            # Rust's `RANKS.iter()`: the list itself
+            name = re.sub(r"\.(?:iter|into_iter|values)$", "", name)
         if name is not None and sizes.get(name.rsplit(".", 1)[-1]) == 13:
             return True
     return False
