@@ -308,3 +308,23 @@ def test_rust_and_kotlin_arms() -> None:
         ("base_rank", 1, 8),
         ("found_suited", 1, 9),
     ]
+
+
+def test_a_check_helper_counts_the_cards_the_columns_and_the_row_of_sizes() -> None:
+    # the deal as data in a hand-written test helper (`check(name, condition)`): the cards
+    # counted, the columns counted, the sizes joined as a string and compared
+    src = """// Проверка правил пасьянса «Паук».
+const state = rules.newGame(4, 12345);
+const all = state.columns.flat().concat(state.stock);
+check(`колода из 104 карт`, all.length === 104, `получено ${all.length}`);
+check(`столбцов 10`, state.columns.length === 10);
+"""
+    assert said_in(src) == [("made_packs", 2, 4), ("made_columns", 10, 5)]
+    sizes = """const sizes = state.columns.map(c => c.length).join(',');
+check(`размеры столбцов`, sizes === '6,6,6,6,5,5,5,5,5,5', sizes);
+"""
+    said = said_in(src + sizes)
+    assert ("deal_first_4_by_6_rest", 5, 7) in said and ("deal_piles", 10, 7) in said
+    # the check's line holds its string's text: the rule goes after it, on a line of its own
+    read = reading_text(src + sizes).split("\n")
+    assert any(x.strip() == "deal_first_4_by_6_rest = 5." for x in read)

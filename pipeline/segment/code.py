@@ -807,7 +807,15 @@ def _lend(out: list[str], lines: list[str], said: Said) -> None:
     statement below), in its long spelling or its short one (`Said.short`): the construct's
     rule, cited a line away, rather than none. A line of text, or one holding a rule already,
     lends nothing."""
+    own = out[said.line]
+    nl = own.rfind("\n")
     for stmt in dict.fromkeys((said.statement, said.short)):
+        # the tail of its own line after a string the line's read has set apart (`check(`…`,
+        # sizes === '6,6,…')`: the string's text, then a line of code): a line of its own
+        if nl >= 0 and not own[nl + 1 :].strip() and len(own) - nl - 3 >= len(stmt) + 1:
+            at = nl + 3
+            out[said.line] = own[:at] + stmt + own[at + len(stmt) :]
+            return
         for k in (said.line - 1, said.line + 1, said.line - 2, said.line + 2):
             if not 0 <= k < len(out) or out[k].strip() or not lines[k].strip():
                 continue

@@ -595,6 +595,10 @@ _SIZES = re.compile(r"[\[({]\s*(\d{1,2}(?:\s*,\s*\d{1,2}){1,19})\s*,?\s*[\])}]")
 _SIZE_WORDS = frozenset({"length", "len", "size", "sizes", "count", "counts", "lengths"})
 _SIZE_NAME_WORDS = frozenset({"sizes", "counts", "lengths", "layout", "deal", "heights"})
 _PILE_WORDS = TABLEAU | frozenset({"pile", "piles", "stack", "stacks"})
+_ASSIGNED = re.compile(r"([A-Za-z_$][\w$]*)\s*(?::[^=\n]*)?(?<![=!<>])=(?!=)\s*\S")
+_JOINED = re.compile(
+    r"(?P<name>[A-Za-z_$][\w$]*)\s*(?:===?|\.equals\()\s*['\"](?P<row>\d{1,2}(?:,\s?\d{1,2}){1,19})['\"]"
+)
 
 
 def listed_sizes(src: Source) -> list[Said]:
@@ -605,7 +609,18 @@ def listed_sizes(src: Source) -> list[Said]:
     each, or the first piles one card more than the rest; any other row states nothing."""
     out: list[Said] = []
     seen: set[tuple[int, ...]] = set()
+    assigned = {m.group(1): line for line in src.lines if (m := _ASSIGNED.search(line)) is not None}
     for n, line in enumerate(src.lines):
+        # a row joined as a string, compared with a name the piles' sizes were given
+        # (`const sizes = state.columns.map(c => c.length).join(',')`; `sizes === '6,6,…'`)
+        for m in _JOINED.finditer(line):
+            given = assigned.get(m.group("name"), "")
+            ws = set(words(given.split("=", 1)[-1]))
+            if ws & _PILE_WORDS and ws & _SIZE_WORDS:
+                sizes = tuple(int(x) for x in m.group("row").split(","))
+                if len(sizes) >= 2 and all(1 <= s <= 20 for s in sizes) and (rows := _rows(sizes)):
+                    seen.add(sizes)
+                    out += [Said(name, value, n, *line_span(line)) for name, value in rows]
         for m in _SIZES.finditer(line):
             sizes = tuple(int(x) for x in re.findall(r"\d+", m.group(1)))
             before = line[: m.start()]

@@ -95,10 +95,9 @@ def made_deck(src: Source) -> list[Said]:
 # the number of cards a test asserts: `expect(countCards(deal)).toBe(104)`, `assertEquals(104,
 # deck.size())`, `assert len(cards) == 104` (a name's value, `TOTAL_CARDS = 104`, is
 # `named_values`'s)
-_CARD_COUNT = re.compile(
-    r"(?i)\b(?:to(?:Be|Equal|HaveLength)|assert\w*|expect\w*)\b[^\n]*?\b(104|156|208)\b"
-)
-_CARD_WORD = re.compile(r"(?i)card|deck|pack")
+_ASSERTED = r"(?:to(?:Be|Equal|HaveLength)|assert\w*|expect\w*|check\w*)"
+_CARD_COUNT = re.compile(rf"(?i)\b{_ASSERTED}\b[^\n]*?\b(104|156|208)\b")
+_CARD_WORD = re.compile(r"(?i)card|deck|pack|карт|колод")
 
 
 def counted_cards(src: Source) -> list[Said]:
@@ -191,3 +190,28 @@ def made_piles(src: Source) -> list[Said]:
             count, n, col, width = made[0]
             out.append(Said(f"made_{kind}", count, n, col, width))
     return out
+
+
+# the tableau's piles counted by a test: `check('столбцов 10', state.columns.length === 10)`,
+# `expect(game.tableau).toHaveLength(7)`, `assertEquals(7, tableau.size())`
+_PILES_COUNTED = re.compile(
+    rf"(?i)\b{_ASSERTED}\b[^\n]*?\b(?P<name>[\w.]*(?:tableau|tableaus|columns|cols|cascades))\b"
+    r"(?:\s*\.\s*(?:length|size\(\)|Count|count\(\)))?\s*\)?\s*(?:===?\s*|\.toHaveLength\(\s*|"
+    r"\.toBe\(\s*)(?P<n>\d{1,2})\b"
+    rf"|\b{_ASSERTED}\w*\s*\(\s*(?P<n2>\d{{1,2}})\s*,\s*[\w.]*(?:tableau|columns|cols)\w*"
+    r"\s*\.\s*(?:length|size\(\)|Count|count\(\))"
+)
+
+
+def counted_columns(src: Source) -> list[Said]:
+    """The tableau's piles a test counts (`_PILES_COUNTED`): N columns, when every count
+    agrees."""
+    out: list[Said] = []
+    for n, line in enumerate(src.lines):
+        m = _PILES_COUNTED.search(line)
+        if m is None:
+            continue
+        count = int(m.group("n") or m.group("n2"))
+        if count in _COUNT_RANGE["columns"]:
+            out.append(Said("made_columns", count, n, *line_span(line)))
+    return out[:1] if len({s.value for s in out}) == 1 else []

@@ -34,7 +34,7 @@ import re
 
 from pipeline.segment.code_deals import deal_loops, listed_sizes, own_deals, whole_pack_deals
 from pipeline.segment.code_empty import empty_piles
-from pipeline.segment.code_made import counted_cards, made_deck, made_piles
+from pipeline.segment.code_made import counted_cards, counted_columns, made_deck, made_piles
 from pipeline.segment.code_moves import bounds, comparisons, sized_bases
 from pipeline.segment.code_order import forward
 from pipeline.segment.code_source import Said, Source, function_line, sigils_dropped
@@ -96,6 +96,8 @@ def read(text: str) -> list[Said]:
     said += whole_pack_deals(src) + bounds(src) + own_deals(src) + listed_sizes(src)
     if not any(s.name == "made_packs" for s in said):
         said += counted_cards(src)
+    if not any(s.name in ("made_columns", "deal_piles", "deal_triangle") for s in said):
+        said += counted_columns(src)
     # a space restricted to one rank in a check (`if (!pile.length && card.rank !== 13)
     # return false;`) is not opened to any card by a later `if (!pile.length) return true;`
     ranked = {function_line(src, s.line) for s in said if s.name == "space_rank"} - {-1}
