@@ -325,6 +325,8 @@ check(`размеры столбцов`, sizes === '6,6,6,6,5,5,5,5,5,5', sizes)
 """
     said = said_in(src + sizes)
     assert ("deal_first_4_by_6_rest", 5, 7) in said and ("deal_piles", 10, 7) in said
+    # Lua's `#c` for the sizes (`variants.py to-lua`)
+    assert said_in(src + sizes.replace("c.length", "#c")) == said
     # the check's line holds its string's text: the rule goes after it, on a line of its own
     read = reading_text(src + sizes).split("\n")
     assert any(x.strip() == "deal_first_4_by_6_rest = 5." for x in read)

@@ -614,9 +614,9 @@ def listed_sizes(src: Source) -> list[Said]:
         # a row joined as a string, compared with a name the piles' sizes were given
         # (`const sizes = state.columns.map(c => c.length).join(',')`; `sizes === '6,6,…'`)
         for m in _JOINED.finditer(line):
-            given = assigned.get(m.group("name"), "")
-            ws = set(words(given.split("=", 1)[-1]))
-            if ws & _PILE_WORDS and ws & _SIZE_WORDS:
+            given = assigned.get(m.group("name"), "").split("=", 1)[-1]
+            ws = set(words(given))
+            if ws & _PILE_WORDS and (ws & _SIZE_WORDS or re.search(r"#\s*[A-Za-z_]", given)):
                 sizes = tuple(int(x) for x in m.group("row").split(","))
                 if len(sizes) >= 2 and all(1 <= s <= 20 for s in sizes) and (rows := _rows(sizes)):
                     seen.add(sizes)
