@@ -32,8 +32,9 @@ Sets:
   only), `real-dev-18` the eighteenth (`dev-18`, program strings and code, development only),
   `real-dev-19` the nineteenth (`dev-19`, rule dialogs of browser games, development only)
   `real-dev-20` the twentieth (`dev-20`, program comments and tests, a site page and a
-  control, development only) and `real-dev-21` the twenty-first (`dev-21`, prose of sites,
-  a book and articles, development only).
+  control, development only), `real-dev-21` the twenty-first (`dev-21`, prose of sites,
+  a book and articles, development only) and `real-dev-22`, `real-heldout-14` the
+  twenty-second (`dev-22`, `heldout-14`, program code only).
   Each
   passage goes the whole way (read, normalize, segment, find games, extract), as
   `pasyans extract FILE` takes it. Games present and their key facts are in
@@ -115,6 +116,8 @@ REAL_SETS = {
     "real-dev-19": "dev-19",
     "real-dev-20": "dev-20",
     "real-dev-21": "dev-21",
+    "real-dev-22": "dev-22",
+    "real-heldout-14": "heldout-14",
 }
 DEV_SETS = (
     "real-dev",
@@ -138,6 +141,7 @@ DEV_SETS = (
     "real-dev-19",
     "real-dev-20",
     "real-dev-21",
+    "real-dev-22",
 )
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 

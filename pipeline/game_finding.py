@@ -44,7 +44,7 @@ from pipeline.segment.finding_kinds import (
 from pipeline.segment.fold import fold
 from pipeline.segment.known import KnownGames
 from pipeline.segment.model import WGame
-from pipeline.segment.named_values import statement
+from pipeline.segment.named_values import construct_statement, statement
 from pipeline.segment.rule_content import (
     controls_case,
     firm,
@@ -83,7 +83,28 @@ def is_game(g: WGame, known: KnownGames) -> bool:
         return structure or not only_talk(g)
     if not any(s.sentences for s in g.sections if s.kind != "title"):
         return False
-    return structure or states_rules(g)
+    return structure or states_rules(g) or _built(g)
+
+
+# The rules a program's constructs must state under its title to make it a game.
+BUILT_RULES = 2
+
+
+def _built(g: WGame) -> bool:
+    """Whether a titled stretch of a program states its rules in its code (`deal_piles =
+    10.`, `deal_first_4_by_6_rest = 5.` under `// Spider Solitaire - Пасьянс Паук`): what
+    the program does under the name of its game, where no comment says a rule in words. A
+    setting's value (`COLS = 10.`) is no such rule (`named_values.construct_statement`)."""
+    if not g.title or g.id_from != "title":
+        return False
+    said = {
+        u.text.strip().split("=")[0].strip()
+        for sec in g.sections
+        if sec.kind != "title"
+        for u in sec.sentences
+        if construct_statement(u.text.strip())
+    }
+    return len(said) >= BUILT_RULES
 
 
 def _page_heading(g: WGame) -> bool:

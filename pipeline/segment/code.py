@@ -665,6 +665,14 @@ def reading_text(text: str) -> str:
         on_line.setdefault(said.line, []).append(said)
     for n, group in on_line.items():
         out[n] = _keep_all_said(out[n], group)
+    for n, group in on_line.items():
+        for said in group:
+            if said.statement in out[n]:
+                continue
+            if (short := _keep_said(out[n], said, said.short)) != out[n]:
+                out[n] = short
+            else:
+                _lend(out, lines, said)
     out = closed_cells(lines, out)
     result = "\n".join(_apart(lines, out))
     assert len(result) == len(text)
@@ -792,6 +800,36 @@ def _keep_said(read: str, said: Said, stmt: str | None = None) -> str:
     return "".join(chars)
 
 
+def _lend(out: list[str], lines: list[str], said: Said) -> None:
+    """A rule longer than the line of the construct that states it (`      n = c<4 ? 6 : 5`
+    states `deal_first_4_by_6_rest = 5.`, longer than the line) kept on the nearest line of
+    code around it that is blank as read and long enough (the loop's header above, the
+    statement below), in its long spelling or its short one (`Said.short`): the construct's
+    rule, cited a line away, rather than none. A line of text, or one holding a rule already,
+    lends nothing."""
+    own = out[said.line]
+    nl = own.rfind("\n")
+    for stmt in dict.fromkeys((said.statement, said.short)):
+        # the tail of its own line after a string the line's read has set apart (`check(`…`,
+        # sizes === '6,6,…')`: the string's text, then a line of code): a line of its own
+        if nl >= 0 and not own[nl + 1 :].strip() and len(own) - nl - 3 >= len(stmt) + 1:
+            at = nl + 3
+            out[said.line] = own[:at] + stmt + own[at + len(stmt) :]
+            return
+        for k in (said.line - 1, said.line + 1, said.line - 2, said.line + 2):
+            if not 0 <= k < len(out) or out[k].strip() or not lines[k].strip():
+                continue
+            col = max(2, _indent(lines[k]))
+            if len(out[k]) - col < len(stmt) + 1:
+                col = 2
+            if len(out[k]) - col < len(stmt) + 1:
+                continue
+            lent = Said(said.name, said.value, k, col, len(out[k]) - col)
+            if (kept := _keep_said(out[k], lent, stmt)) != out[k]:
+                out[k] = kept
+                return
+
+
 _ENDED = ".!?…:;"
 # A line of text that goes on in the next one: it ends with a comma or a dash.
 _GOES_ON = ",—–-"
@@ -820,6 +858,15 @@ def _opens_block(lines: list[str], p: int, start: int) -> bool:
         return False
     after = next((x.strip() for x in lines[p + 1 :] if x.strip()), "")
     return after.startswith("{")
+
+
+def _inside(lines: list[str], p: int, i: int) -> bool:
+    """Whether line i stands inside the block line p opens: no line between them (but the
+    block's own `{`) is indented as little as line p (`for (…) // Выкладываем первые 4
+    карты` … `}` closes the loop before `// Поиск пар по масти` further down)."""
+    return all(
+        _indent(x) > _indent(lines[p]) for x in lines[p + 1 : i] if x.strip() and x.strip() != "{"
+    )
 
 
 _KEPT_RULE = re.compile(r"[a-z][a-z0-9_]* = \S+\.")  # a rule a construct states (`Said`)
@@ -872,6 +919,7 @@ def _apart(lines: list[str], read: list[str]) -> list[str]:
                 and _indent(lines[i]) > _indent(lines[p])
                 and _TRAILING_MARK.search(lines[i][:start]) is not None  # a comment too
                 and _opens_block(lines, p, p_start)
+                and _inside(lines, p, i)
             )
             out[i] = line[: start - 2] + (":" if case else ".") + line[start - 1 :]
             if case:

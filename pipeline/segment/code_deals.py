@@ -494,6 +494,9 @@ def _last_up(
             if re.search(rf"(?i)(?:face_?down|hidden)\w*\s*[:=]\s*\(?\s*{ne}{tail}", line):
                 return k
             cond = re.search(rf"\bif\b\s*\(?\s*{eq}\s*\)?\s*(?::|\{{)?(.*)$", line)
+            before = line[: cond.start()] if cond is not None else ""
+            if cond is not None and not cond.group(1).strip() and re.search(_FACE_SET, before):
+                return k  # Ruby's modifier: `card.face_up = true if i == count - 1`
             if cond is not None:
                 rest = cond.group(1).strip() or next((r for r in rows[k + 1 :] if r.strip()), "")
                 if re.search(_FACE_SET, rest):
@@ -581,3 +584,77 @@ def own_deals(src: Source) -> list[Said]:
             said = Said("deal_last_up", 1, n, *line_span(line))
         out.append(said)
     return out
+
+
+# -- the deal as data: a list of the piles' sizes -------------------------------------------
+
+# a list of small numbers written out: `[6, 6, 6, 6, 5, 5, 5, 5, 5, 5]`, `(1, 2, 3)`, `{7, 6}`
+_SIZES = re.compile(r"[\[({]\s*(\d{1,2}(?:\s*,\s*\d{1,2}){1,19})\s*,?\s*[\])}]")
+# what the list is: the tableau's piles' sizes (`tableau.map(c => c.length)`, `[len(c) for c
+# in columns]`, `COLUMN_SIZES = …`, `pileSizes`, `DEAL = …`)
+_SIZE_WORDS = frozenset({"length", "len", "size", "sizes", "count", "counts", "lengths"})
+_SIZE_NAME_WORDS = frozenset({"sizes", "counts", "lengths", "layout", "deal", "heights"})
+_PILE_WORDS = TABLEAU | frozenset({"pile", "piles", "stack", "stacks"})
+_ASSIGNED = re.compile(r"([A-Za-z_$][\w$]*)\s*(?::[^=\n]*)?(?<![=!<>])=(?!=)\s*\S")
+_JOINED = re.compile(
+    r"(?P<name>[A-Za-z_$][\w$]*)\s*(?:===?|\.equals\()\s*['\"](?P<row>\d{1,2}(?:,\s?\d{1,2}){1,19})['\"]"
+)
+
+
+def listed_sizes(src: Source) -> list[Said]:
+    """The tableau's deal written as data, a row of its piles' sizes: compared with the piles'
+    sizes (`expect(s.tableau.map((c) => c.length)).toEqual([6, 6, 6, 6, 5, 5, 5, 5, 5, 5])`,
+    `assert [len(c) for c in cols] == [1, 2, 3, 4, 5, 6, 7]`) or named as them (`const
+    COLUMN_SIZES = [6, 6, 6, 6, 5, 5, 5, 5, 5, 5]`): N piles of 1 … N cards, N piles of K
+    each, or the first piles one card more than the rest; any other row states nothing."""
+    out: list[Said] = []
+    seen: set[tuple[int, ...]] = set()
+    assigned = {m.group(1): line for line in src.lines if (m := _ASSIGNED.search(line)) is not None}
+    for n, line in enumerate(src.lines):
+        # a row joined as a string, compared with a name the piles' sizes were given
+        # (`const sizes = state.columns.map(c => c.length).join(',')`; `sizes === '6,6,…'`)
+        for m in _JOINED.finditer(line):
+            given = assigned.get(m.group("name"), "").split("=", 1)[-1]
+            ws = set(words(given))
+            if ws & _PILE_WORDS and (ws & _SIZE_WORDS or re.search(r"#\s*[A-Za-z_]", given)):
+                sizes = tuple(int(x) for x in m.group("row").split(","))
+                if len(sizes) >= 2 and all(1 <= s <= 20 for s in sizes) and (rows := _rows(sizes)):
+                    seen.add(sizes)
+                    out += [Said(name, value, n, *line_span(line)) for name, value in rows]
+        for m in _SIZES.finditer(line):
+            sizes = tuple(int(x) for x in re.findall(r"\d+", m.group(1)))
+            before = line[: m.start()]
+            ws = set(words(before))
+            named = re.search(r"([A-Za-z_$][\w$]*)\s*(?::[^=]*)?=\s*$", before)
+            name_ws = set(words(named.group(1))) if named else set()
+            # Lua's length `#c` is a size too
+            sized = bool(ws & _SIZE_WORDS) or re.search(r"#\s*[A-Za-z_]", before) is not None
+            said = bool(ws & _PILE_WORDS and sized) or bool(
+                name_ws & _SIZE_NAME_WORDS and name_ws & (_PILE_WORDS | {"deal"})
+            )
+            if not said or len(sizes) < 2 or sizes in seen or not all(1 <= s <= 20 for s in sizes):
+                continue
+            rows = _rows(sizes)
+            if rows:
+                seen.add(sizes)
+                span = line_span(line)
+                out += [Said(name, value, n, *span) for name, value in rows]
+    return out if len(seen) == 1 else []
+
+
+def _rows(sizes: tuple[int, ...]) -> list[tuple[str, int]]:
+    """The statements a row of pile sizes makes: `deal_triangle` for 1 … N (or N … 1),
+    `deal_piles` and `deal_each` for N equal sizes, `deal_piles` and the uneven deal for the
+    first piles one card more than the rest."""
+    n = len(sizes)
+    if sorted(sizes) == list(range(1, n + 1)) and (
+        sizes == tuple(sorted(sizes)) or sizes == tuple(sorted(sizes, reverse=True))
+    ):
+        return [("deal_triangle", n)]
+    if len(set(sizes)) == 1:
+        return [("deal_piles", n), ("deal_each", sizes[0])]
+    big, small = max(sizes), min(sizes)
+    k = sizes.index(small)
+    if big == small + 1 and all(s == big for s in sizes[:k]) and all(s == small for s in sizes[k:]):
+        return [("deal_piles", n), (f"deal_first_{k}_by_{big}_rest", small)]
+    return []

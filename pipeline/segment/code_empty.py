@@ -78,35 +78,31 @@ def empty_test(cond: list[Tok]) -> str | None:
         and (set(ws) & {"length", "count", "size", "len"} or texts[0] == "#")
     ):
         return ids[0].text
+    if texts[0] == "0" and len(texts) >= 3 and texts[1] in ("==", "===", ">="):
+        # the size written second: `0 == Cards.Count`, `0 === pile.length`
+        turned = [*cond[2:], Tok("op", "==", cond[1].line, cond[1].col), cond[0]]
+        return empty_test(turned)
     return None
 
 
 def empty_piles(src: Source) -> list[Said]:
-    """The rank an empty pile takes, stated by `if (<empty>) return <card's rank> == K;`."""
+    """The rank an empty pile takes, stated by `if (<empty>) return <card's rank> == K;`, or
+    by a branch whose value is the function's (`_branch_values`: Ruby's `if pile.empty?` +
+    `card.rank == 1`, an arm `when 0` / `case 0:` of a choice on the pile's size)."""
     out: list[Said] = []
     toks = src.toks
     zero = zero_ranks(src)
     items = tuple_items(src)
-    for i, t in enumerate(toks):
-        if t.text != "return" or t.kind != "id":
-            continue
-        cond = _condition_before(src, i)
-        if cond is None:
-            continue
+    returns = [
+        (i, cond, _returned(src, i))
+        for i, t in enumerate(toks)
+        if t.text == "return" and t.kind == "id" and (cond := _condition_before(src, i))
+    ]
+    for i, cond, expr in returns + _branch_values(src):
+        t = toks[i]
         pile = empty_test(cond)
         if pile is None:
             continue
-        expr: list[Tok] = []
-        for k in range(i + 1, len(toks)):
-            if toks[k].text in (";", "}") or src.ends_block(k) or _modifier_at(src, k):
-                break
-            if (
-                toks[k].line != t.line
-                and toks[k].text != "."
-                and (not expr or expr[-1].text not in ("&&", "("))
-            ):
-                break
-            expr.append(toks[k])
         expr = strip(expr)
         if [x.text for x in expr] in (["true"], ["True"], ["#t"]):
             # `if (!pile.length) return true;`: an empty pile takes any card
@@ -122,7 +118,148 @@ def empty_piles(src: Source) -> list[Said]:
             continue
         name = "space_rank" if place == "tableau" else "base_rank"
         out.append(_roomy(src, name, number, t, cond[0]))
-    return out + _ternaries(src, zero) + _joined(src, zero)
+    return out + _ternaries(src, zero) + _joined(src, zero) + _both_returned(src, zero)
+
+
+def _both_returned(src: Source, zero: bool = False) -> list[Said]:
+    """`return (card.Value == CardValue.King) && (Cards.Count == 0);`, `return pile.isEmpty()
+    && card.rank == 1`: a check whose result joins a test of the card's rank with a test of
+    the pile being empty; the rank is the one the empty pile takes."""
+    out: list[Said] = []
+    toks = src.toks
+    for i, t in enumerate(toks):
+        if t.text != "return" or t.kind != "id" or _condition_before(src, i) is not None:
+            continue
+        expr = strip(_returned(src, i))
+        parts = split_top(expr, frozenset({"&&", "and"}), frozenset({"||", "or", "?"}))
+        if parts is None or len(parts) != 2:
+            continue
+        for empty, test in (parts, parts[::-1]):
+            pile = empty_test(empty)
+            if pile is None:
+                continue
+            number = _rank_test(test, zero=zero, items=tuple_items(src))
+            place = place_of(words(pile)) or src.place(i)
+            if number is not None and place and src.is_check(i):
+                name = "space_rank" if place == "tableau" else "base_rank"
+                out.append(_roomy(src, name, number, t, expr[0]))
+            break
+    return out
+
+
+def _returned(src: Source, i: int) -> list[Tok]:
+    """The expression a `return` at token i returns, to its statement's end."""
+    toks = src.toks
+    expr: list[Tok] = []
+    for k in range(i + 1, len(toks)):
+        if toks[k].text in (";", "}") or src.ends_block(k) or _modifier_at(src, k):
+            break
+        if (
+            toks[k].line != toks[i].line
+            and toks[k].text != "."
+            and (not expr or expr[-1].text not in ("&&", "("))
+        ):
+            break
+        expr.append(toks[k])
+    return expr
+
+
+# what ends a branch whose last line is its value (Ruby, Rust, Kotlin, Scala, Elixir)
+_ARM_ENDS = frozenset({"else", "elsif", "when", "end", "case", "default", "}", "in"})
+
+
+def _line_tokens(src: Source, k: int) -> tuple[int, int]:
+    """The tokens of the line token k begins: (first index, index after the last)."""
+    toks = src.toks
+    end = k
+    while end < len(toks) and toks[end].line == toks[k].line:
+        end += 1
+    return k, end
+
+
+def _top_of(subject: list[Tok]) -> str:
+    """The pile whose top card a choice is made on (`pile.last()`, `pile.peek()`, `stack.top()`
+    → `pile`), or ""."""
+    texts = [x.text for x in subject]
+    if len(texts) == 3 and texts[1] == "." and texts[2] in ("last", "peek", "top", "back"):
+        return texts[0]
+    return ""
+
+
+def _branch_values(src: Source) -> list[tuple[int, list[Tok], list[Tok]]]:
+    """Branches whose value is the check's result, each as (its value's first token, the
+    condition, the value), in any language's spelling: a value line alone under `if <cond>`
+    (Ruby, Rust's `if c {`, Kotlin) before `else`/`elsif`/`end`/`}`; an arm of a choice on a
+    size (`case pile.size` … `when 0` + its value, `switch (pile.length) { case 0: return …`,
+    Rust's `match pile.len() { 0 => …`, Kotlin's `when (pile.size) { 0 -> …`): its condition
+    is the size compared with the arm's number (`pile.size == 0`)."""
+    toks = src.toks
+    out: list[tuple[int, list[Tok], list[Tok]]] = []
+    subject: list[Tok] = []  # the size a `case`/`switch`/`match`/`when (…)` chooses on
+    k = 0
+    while k < len(toks):
+        a, b = _line_tokens(src, k)
+        line = toks[a:b]
+        k = b
+        texts = [x.text for x in line]
+        head = [x for x in line[1:] if x.text not in ("(", ")", "{")]
+        # a choice opened after other words: Kotlin's `return when (pile.size) {`, `= when {`
+        kw = next(
+            (m for m, x in enumerate(texts) if x in ("switch", "match", "when") and m > 0), None
+        )
+        if kw is not None and texts[-1] == "{":
+            subject = [x for x in line[kw + 1 :] if x.text not in ("(", ")", "{")]
+            continue
+        if texts[0] in ("switch", "match") or (
+            texts[0] in ("case", "when") and head and head[0].kind != "num" and len(head) > 1
+        ):
+            subject = head if texts[0] not in ("when",) or texts[-1] == "{" else subject
+            continue
+        value_at: int | None = None
+        cond: list[Tok] = []
+        number = next((x for x in line[:2] if x.kind == "num"), None)
+        arrow = next((m for m in range(a, b) if toks[m].text in ("=>", "->")), None)
+        top_of = _top_of(subject)
+        if arrow is not None and texts[0] == "None" and arrow == a + 1 and top_of:
+            # Rust's `match pile.last() { None => …`: the pile has no top card, it is empty
+            at = line[0]
+            cond = [Tok("id", top_of, at.line, at.col), Tok("op", ".", at.line, at.col)]
+            cond.append(Tok("id", "is_empty", at.line, at.col))
+            value_at = arrow + 1
+        elif arrow is not None and arrow > a and empty_test(toks[a:arrow]) is not None:
+            # an arm guarded by an empty test: Kotlin's `when { pile.isEmpty() -> …`
+            cond, value_at = toks[a:arrow], arrow + 1
+        elif (
+            subject
+            and number is not None
+            and number.text == "0"
+            and (texts[0] in ("when", "case") or texts[1:2] in (["=>"], ["->"]))
+        ):
+            cond = [*subject, Tok("op", "==", number.line, number.col), number]
+            rest = [m for m in range(a, b) if toks[m].text in (":", "=>", "->", "then")]
+            value_at = rest[0] + 1 if rest and rest[0] + 1 < b else b
+        elif texts[0] in ("if", "elsif") and "then" not in texts and texts[-1] != ":":
+            cond = [x for x in line[1:] if x.text != "{"]
+            if cond and cond[0].text == "(" and cond[-1].text == ")":
+                cond = cond[1:-1]
+            value_at = b
+        if not cond or value_at is None or value_at >= len(toks):
+            continue
+        if toks[value_at].text == "return":
+            out.append((value_at, cond, _returned(src, value_at)))
+            continue
+        va, vb = _line_tokens(src, value_at) if value_at == b else (value_at, b)
+        value = [x for x in toks[va:vb] if x.text not in (";", ",")]
+        if (
+            not value
+            or value[0].kind != "id"
+            or value[0].text in ("if", "return", "case", "when", "else", "end")
+            or not any(x.text in EQ or x.text in ("true", "True") for x in value)
+            or (value_at == b and (vb >= len(toks) or toks[vb].text not in _ARM_ENDS))
+        ):
+            continue
+        out.append((va, cond, value))
+    return out
 
 
 def _roomy(src: Source, name: str, value: int, ret: Tok, cond: Tok) -> Said:

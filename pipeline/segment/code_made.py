@@ -6,31 +6,111 @@ from __future__ import annotations
 import re
 
 from pipeline.segment.code_loops import counted_loops, headers
-from pipeline.segment.code_source import ADD, ADD_CALL, Said, Source, line_span, words
+from pipeline.segment.code_source import ADD, ADD_CALL, EACH, Said, Source, line_span, words
 
 _PACK_NAME = r"(?:cards|deck|pack|Cards|Deck)\w*"
 # a card made and added to the pack: `cards.push(…)`, `table.insert(cards, …)`, Go's `append`
 _NEW_CARD = re.compile(rf"\b{_PACK_NAME}\s*\.\s*{ADD}\s*\(|{ADD_CALL}{_PACK_NAME}\s*,")
 
 
+# a list written out as one literal: `RANKS = ['A', '2', …, 'K']`, Python's tuple, C#'s
+# `new[] { … }`, Kotlin's `listOf(…)` (Ruby's `%w[…]`: `_WORD_LIST`); its items are quoted
+# words or numbers
+_ITEM = r"""(?:'[^'\n]{1,5}'|"[^"\n]{1,5}"|`[^`\n]{1,5}`|\d{1,2}|[A-Za-z]\w{0,5})"""
+_LIST = re.compile(
+    r"(?P<name>[A-Za-z_$][\w$]*)\s*(?::[^=\n]*)?(?<![=!<>])=(?!=)\s*"
+    r"(?:new\s*[\w<>]*\s*\[\s*\]\s*|(?:listOf|arrayOf|mutableListOf|List\.of|Arrays\.asList)\s*)?"
+    rf"[\[({{]\s*(?P<items>{_ITEM}(?:\s*,\s*{_ITEM})*)\s*,?\s*[\])}}]"
+)
+_WORD_LIST = re.compile(r"(?P<name>[A-Za-z_]\w*)\s*=\s*%w[\[(](?P<items>[^\])\n]*)[\])]")
+
+
+def _list_sizes(src: Source) -> dict[str, int]:
+    """The number of items of each list the source writes out on one line (`RANKS = ['A',
+    '2', …, 'K']` → 13), by its name; a name given two sizes has none."""
+    sizes: dict[str, set[int]] = {}
+    for line in src.lines:
+        for m in _LIST.finditer(line):
+            sizes.setdefault(m.group("name"), set()).add(len(re.findall(_ITEM, m.group("items"))))
+        for m in _WORD_LIST.finditer(line):
+            sizes.setdefault(m.group("name"), set()).add(len(m.group("items").split()))
+    return {k: v.pop() for k, v in sizes.items() if len(v) == 1}
+
+
+# the sequence a loop over items walks: `of RANKS`, `in RANKS`, `: ranks`, `range ranks`,
+# `ipairs(ranks)`, PHP's `foreach ($ranks as`; or the name before `.forEach(` / `.each`
+_WALKED = re.compile(
+    r"foreach\s*\(\s*\$?([A-Za-z_][\w.]*)\s+as\b"
+    r"|(?:\bof|\bin(?!\s+i?pairs\b)|:|\brange|pairs\s*\()\s*&?([A-Za-z_$][\w$.]*)"
+)
+_WALKED_BEFORE = re.compile(r"([A-Za-z_$][\w$.]*)\s*$")
+
+
+def _ranks_walked(body: str, sizes: dict[str, int]) -> bool:
+    """Whether a loop body walks a list of the 13 ranks item by item (`for (const rank of
+    RANKS)`, `for r in ranks:`, `RANKS.forEach((r) =>`), in any language's loop syntax."""
+    for m in EACH.finditer(body):
+        if m.group().startswith("."):  # `ranks.forEach(…`, `ranks.each do |r|`
+            b = _WALKED_BEFORE.search(body, 0, m.start())
+            name = b.group(1) if b else None
+        else:
+            w = _WALKED.search(m.group())
+            name = (w.group(1) or w.group(2)) if w else None
+        if name is not None:
+            # Rust's `RANKS.iter()`: the list itself
+            name = re.sub(r"\.(?:iter|into_iter|values)$", "", name)
+        if name is not None and sizes.get(name.rsplit(".", 1)[-1]) == 13:
+            return True
+    return False
+
+
 def made_deck(src: Source) -> list[Said]:
     """The pack made by a loop over K suits around a loop over the 13 ranks, each making a
-    card (`for (k = 0; k < 8; k++) for (rank = 1; rank <= 13; rank++) cards.push(…)`): K × 13
+    card (`for (k = 0; k < 8; k++) for (rank = 1; rank <= 13; rank++) cards.push(…)`, the
+    inner loop a walk over a list of the 13 ranks too: `for (const rank of RANKS)`): K × 13
     cards, whole packs only (52 a pack)."""
     out: list[Said] = []
+    sizes: dict[str, int] | None = None
     for n, _var, count, _, end in counted_loops(src):
         body = "\n".join(src.lines[n + 1 : end + 1])
+        if not _NEW_CARD.search(body):
+            continue
         # the loop over the ranks, in any language's loop syntax (`code_loops.headers`)
         inner = [
             h for h in headers(body) if not h.lo.name and not h.hi.name and h.lo.offset in (0, 1)
         ]
-        if not inner or not _NEW_CARD.search(body):
-            continue
-        ranks = inner[0].hi.offset - inner[0].lo.offset
+        if inner:
+            ranks = inner[0].hi.offset - inner[0].lo.offset
+        else:
+            sizes = _list_sizes(src) if sizes is None else sizes
+            if not _ranks_walked(body, sizes):
+                continue
+            ranks = 13
         cards = count * ranks
         if ranks == 13 and cards in (52, 104, 156, 208):
             out.append(Said("made_packs", cards // 52, n, *line_span(src.lines[n])))
     return out if len({s.value for s in out}) == 1 else []
+
+
+# the number of cards a test asserts: `expect(countCards(deal)).toBe(104)`, `assertEquals(104,
+# deck.size())`, `assert len(cards) == 104` (a name's value, `TOTAL_CARDS = 104`, is
+# `named_values`'s)
+_ASSERTED = r"(?:to(?:Be|Equal|HaveLength)|assert\w*|expect\w*|check\w*)"
+_CARD_COUNT = re.compile(rf"(?i)\b{_ASSERTED}\b[^\n]*?\b(104|156|208)\b")
+_CARD_WORD = re.compile(r"(?i)card|deck|pack|карт|колод")
+
+
+def counted_cards(src: Source) -> list[Said]:
+    """The packs a test's count of all the cards says (two packs and more: one is every
+    game's default): 104 cards asserted (`_CARD_COUNT`), on a line that speaks of cards;
+    counts that disagree say nothing."""
+    out: list[Said] = []
+    for n, line in enumerate(src.lines):
+        m = _CARD_COUNT.search(line)
+        if m and _CARD_WORD.search(line):
+            cards = int(m.group(1))
+            out.append(Said("made_packs", cards // 52, n, *line_span(line)))
+    return out[:1] if len({s.value for s in out}) == 1 else []
 
 
 # -- piles made empty: how many ----------------------------------------------------------------
@@ -110,3 +190,28 @@ def made_piles(src: Source) -> list[Said]:
             count, n, col, width = made[0]
             out.append(Said(f"made_{kind}", count, n, col, width))
     return out
+
+
+# the tableau's piles counted by a test: `check('столбцов 10', state.columns.length === 10)`,
+# `expect(game.tableau).toHaveLength(7)`, `assertEquals(7, tableau.size())`
+_PILES_COUNTED = re.compile(
+    rf"(?i)\b{_ASSERTED}\b[^\n]*?\b(?P<name>[\w.]*(?:tableau|tableaus|columns|cols|cascades))\b"
+    r"(?:\s*\.\s*(?:length|size\(\)|Count|count\(\)))?\s*\)?\s*(?:===?\s*|\.toHaveLength\(\s*|"
+    r"\.toBe\(\s*)(?P<n>\d{1,2})\b"
+    rf"|\b{_ASSERTED}\w*\s*\(\s*(?P<n2>\d{{1,2}})\s*,\s*[\w.]*(?:tableau|columns|cols)\w*"
+    r"\s*\.\s*(?:length|size\(\)|Count|count\(\))"
+)
+
+
+def counted_columns(src: Source) -> list[Said]:
+    """The tableau's piles a test counts (`_PILES_COUNTED`): N columns, when every count
+    agrees."""
+    out: list[Said] = []
+    for n, line in enumerate(src.lines):
+        m = _PILES_COUNTED.search(line)
+        if m is None:
+            continue
+        count = int(m.group("n") or m.group("n2"))
+        if count in _COUNT_RANGE["columns"]:
+            out.append(Said("made_columns", count, n, *line_span(line)))
+    return out[:1] if len({s.value for s in out}) == 1 else []

@@ -117,9 +117,20 @@ _TOP_CALL = re.compile(
 )
 
 
+# the top card named by its pile: `pile.last`, `stack.top`, `pile.last()`, `pile[-1]`
+# (`code_operands`)
+_TOP_MEMBER = re.compile(
+    r"^([\w$]+)(?:\.(?:last|Last|top|Top|peek|Peek|lastCard|topCard)(?:\(\))?|\[-1\])$"
+)
+
+
 def _role(name: str, targets: set[str]) -> str | None:
     if name in targets or _TOP_CALL.match(name):
         return "target"
+    if (top := _TOP_MEMBER.match(name)) is not None:
+        # the top card of a pile whose name says its role (`from.Top()` is the moving pile's,
+        # `to.Top()` the target's), else of the pile a card goes on
+        return _role(top.group(1), targets) or "target"
     if "(" in name:
         return None
     ws = words(name)

@@ -14,6 +14,8 @@ _SUIT_ATTR = frozenset({"suit"})
 _COLOUR_ATTR = frozenset({"color", "colour"})
 _RED = frozenset({"red", "black"})
 _KING_WORDS = frozenset({"k", "king"})
+# a pile's member that is its top card (`pile.last`, `stack.top`, `pile.Last`)
+_TOP_MEMBERS = frozenset({"last", "Last", "top", "Top", "peek", "lastCard", "topCard"})
 _ACE_WORDS = frozenset({"a", "ace"})
 
 
@@ -44,6 +46,20 @@ def _attr_card(seq: list[Tok]) -> tuple[str, list[str]] | None:
     if len(seq) > 4 and [t.text for t in seq[1:4]] == ["[", "0", "]"]:
         # the first of several cards: `cards[0].rank`
         first, seq, ids = first + "[0]", seq[:1] + seq[4:], ids[:1] + ids[1:]
+    elif len(seq) > 5 and [t.text for t in seq[1:5]] == ["[", "-", "1", "]"]:
+        # the last card of a pile, Python's and Ruby's `pile[-1].suit`: its top card
+        first, seq = first + "[-1]", seq[:1] + seq[5:]
+    elif len(seq) > 4 and seq[1].text == "." and seq[2].text in _TOP_MEMBERS and seq[3].text == ".":
+        # the top card as a member of its pile: Ruby's `pile.last.suit`, `stack.top.rank`
+        first, seq, ids = f"{first}.{seq[2].text}", seq[:1] + seq[3:], ids[:1] + ids[2:]
+    elif (
+        len(seq) > 6
+        and seq[1].text == "."
+        and seq[2].text in _TOP_MEMBERS
+        and [x.text for x in seq[3:6]] == ["(", ")", "."]
+    ):
+        # the top card a call of its pile gives: Kotlin's `pile.last().rank`, `stack.peek().suit`
+        first, seq, ids = f"{first}.{seq[2].text}()", seq[:1] + seq[5:], ids[:1] + ids[2:]
     for t in seq:
         if t.kind == "op" and t.text not in (".", "(", ")", "[", "]", "?", "->", "!"):
             return None

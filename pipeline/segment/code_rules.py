@@ -32,9 +32,9 @@ from __future__ import annotations
 
 import re
 
-from pipeline.segment.code_deals import deal_loops, own_deals, whole_pack_deals
+from pipeline.segment.code_deals import deal_loops, listed_sizes, own_deals, whole_pack_deals
 from pipeline.segment.code_empty import empty_piles
-from pipeline.segment.code_made import made_deck, made_piles
+from pipeline.segment.code_made import counted_cards, counted_columns, made_deck, made_piles
 from pipeline.segment.code_moves import bounds, comparisons, sized_bases
 from pipeline.segment.code_order import forward
 from pipeline.segment.code_source import Said, Source, function_line, sigils_dropped
@@ -70,16 +70,21 @@ STATEMENTS = {
     "made_packs": "packs",  # the packs a loop over suits and ranks makes
 }
 
-_UNEVEN = re.compile(r"^deal_first_(\d{1,2})_by_(\d{1,2})_rest$")
+# the uneven deal, and its short spelling where its construct's line is short (`Said.short`)
+_UNEVEN = re.compile(r"^deal_(?:first_(\d{1,2})_by_(\d{1,2})_rest|(\d{1,2})_by_(\d{1,2}))$")
 
 
 def code_statement(name: str) -> str | None:
     """The kind of rule a statement of this name states (`build_down` → build_down,
-    `deal_first_4_by_6_rest` → uneven_4_6), None for any other name."""
+    `deal_first_4_by_6_rest` and its short spelling `deal_4_by_6` → uneven_4_6), None for
+    any other name."""
     if name in STATEMENTS:
         return STATEMENTS[name]
     m = _UNEVEN.match(name)
-    return f"uneven_{m.group(1)}_{m.group(2)}" if m else None
+    if m is None:
+        return None
+    first, more = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    return f"uneven_{first}_{more}"
 
 
 def read(text: str) -> list[Said]:
@@ -88,7 +93,11 @@ def read(text: str) -> list[Said]:
     src = Source(forward(sigils_dropped(text)))
     said = deal_loops(src) + comparisons(src) + empty_piles(src) + turned_back(src)
     said += draws(src) + made_piles(src) + made_deck(src) + sized_bases(src)
-    said += whole_pack_deals(src) + bounds(src) + own_deals(src)
+    said += whole_pack_deals(src) + bounds(src) + own_deals(src) + listed_sizes(src)
+    if not any(s.name == "made_packs" for s in said):
+        said += counted_cards(src)
+    if not any(s.name in ("made_columns", "deal_piles", "deal_triangle") for s in said):
+        said += counted_columns(src)
     # a space restricted to one rank in a check (`if (!pile.length && card.rank !== 13)
     # return false;`) is not opened to any card by a later `if (!pile.length) return true;`
     ranked = {function_line(src, s.line) for s in said if s.name == "space_rank"} - {-1}

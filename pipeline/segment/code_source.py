@@ -122,6 +122,16 @@ class Said:
     def statement(self) -> str:
         return f"{self.name} = {self.value}."
 
+    @property
+    def short(self) -> str:
+        """The statement in its shortest spelling, for a construct too short to hold it (`n =
+        c<4 ? 6 : 5`): `deal_4_by_6 = 5.` for `deal_first_4_by_6_rest = 5.`."""
+        m = _UNEVEN_NAME.match(self.name)
+        return f"deal_{m.group(1)}_by_{m.group(2)} = {self.value}." if m else self.statement
+
+
+_UNEVEN_NAME = re.compile(r"^deal_first_(\d{1,2})_by_(\d{1,2})_rest$")
+
 
 def line_span(line: str) -> tuple[int, int]:
     """(column, width) of a line's text without its indent and trailing blanks: where a
@@ -270,6 +280,9 @@ def header_words(toks: list[Tok]) -> list[str]:
             continue
         if t.kind in ("id", "str"):
             out += words(t.text)
+    if len(toks) >= 2 and toks[0].text == "def" and toks[1].text.endswith("?"):
+        # Ruby's predicate `def to_foundation?(card, pile)`: a question, a check
+        out.append("is")
     return out
 
 
@@ -304,9 +317,11 @@ def _keyword_blocks(toks: list[Tok]) -> bool:
     """Whether a source closes its blocks by `end` as Lua and Ruby do (`if c then … end`,
     `xs.each do |x| … end`): an `end` that begins a line, a `then` or `do` that ends one, a
     `function` header alone on its line or a line `_opens_line` (Ruby's `def f(a)`), and no
-    Pascal `begin`."""
+    Pascal `begin` (Ruby's `begin … rescue … end` is a block: a source with `rescue` or
+    `ensure`, or with a `def`, is no Pascal)."""
     ends = then = False
     first = 0  # the first token of the line token k stands on
+    ruby = any(t.kind == "id" and t.text in ("rescue", "ensure", "def") for t in toks)
     for k, t in enumerate(toks):
         if k > 0 and toks[k - 1].line != t.line:
             first = k
@@ -319,7 +334,7 @@ def _keyword_blocks(toks: list[Tok]) -> bool:
             then = True
         if t.kind != "id":
             continue
-        if t.text == "begin":
+        if t.text == "begin" and not ruby:
             return False
         if t.text == "end" and (k == 0 or toks[k - 1].line != t.line):
             ends = True
@@ -458,6 +473,13 @@ class Source:
             close()
             open_([t])
             return True
+        if t.kind == "id" and t.text == "begin" and start == i and last:
+            open_([t])  # Ruby's `begin` … `rescue` … `end`
+            return True
+        if t.kind == "id" and t.text in ("rescue", "ensure") and start == i:
+            close()
+            open_([t])
+            return True
         if t.kind == "id" and t.text in ("then", "do") and last:
             if first == "elseif":
                 close()
@@ -585,9 +607,11 @@ class Source:
 
 def _stacks_onto(ws: list[str]) -> bool:
     """Whether a check's name asks if a card stacks onto another (`canStack`, `canStackOn`,
-    `isStackable`, `can_be_stacked`): building on the tableau, where no pile is named."""
+    `canPile`, `isStackable`, `can_be_stacked`): building on the tableau, where no pile is
+    named."""
     return "stackable" in ws or any(
-        a == "can" and (b in ("stack", "stacks") or (b == "be" and c == "stacked"))
+        a == "can"
+        and (b in ("stack", "stacks", "pile") or (b == "be" and c in ("stacked", "piled")))
         for a, b, c in zip(ws, ws[1:], [*ws[2:], ""], strict=False)
     )
 

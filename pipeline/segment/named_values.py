@@ -347,6 +347,14 @@ def statement(sentence: str) -> tuple[str, int] | None:
     return meaning(m.group(1), _literal(m.group(2)))
 
 
+def construct_statement(sentence: str) -> bool:
+    """Whether a sentence is a rule a construct of the code states, as the reading text keeps
+    it (`deal_piles = 10.`, `code_rules`), not a value a name gives (`COLS = 10.`): what the
+    program does, which no setting of it says."""
+    m = _STATEMENT.match(sentence) if "=" in sentence else None
+    return m is not None and code_statement(m.group(1)) is not None
+
+
 _SENTENCES = re.compile(r"[^.]+\.?")
 
 
