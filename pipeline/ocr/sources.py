@@ -82,8 +82,3 @@ def text_sources(
 def origin(path: str | None) -> str | None:
     """The page file(s) behind an OCR'd text file, for messages; other paths as they are."""
     return _ORIGIN.get(str(path), path) if path is not None else None
-
-
-def sidecar_for(text_path: Path) -> Path:
-    """The word-box sidecar beside an OCR'd source text."""
-    return text_path.with_name(text_path.stem + SIDECAR_SUFFIX)
