@@ -18,6 +18,7 @@ from pipeline.segment.code_loops import (
 from pipeline.segment.code_source import (
     ADD,
     ADD_CALL,
+    ASSIGNED,
     EACH,
     TABLEAU,
     Said,
@@ -595,7 +596,7 @@ _SIZES = re.compile(r"[\[({]\s*(\d{1,2}(?:\s*,\s*\d{1,2}){1,19})\s*,?\s*[\])}]")
 _SIZE_WORDS = frozenset({"length", "len", "size", "sizes", "count", "counts", "lengths"})
 _SIZE_NAME_WORDS = frozenset({"sizes", "counts", "lengths", "layout", "deal", "heights"})
 _PILE_WORDS = TABLEAU | frozenset({"pile", "piles", "stack", "stacks"})
-_ASSIGNED = re.compile(r"([A-Za-z_$][\w$]*)\s*(?::[^=\n]*)?(?<![=!<>])=(?!=)\s*\S")
+_ASSIGNED = re.compile(rf"{ASSIGNED}\S")
 _JOINED = re.compile(
     r"(?P<name>[A-Za-z_$][\w$]*)\s*(?:===?|\.equals\()\s*['\"](?P<row>\d{1,2}(?:,\s?\d{1,2}){1,19})['\"]"
 )

@@ -6,7 +6,16 @@ from __future__ import annotations
 import re
 
 from pipeline.segment.code_loops import counted_loops, headers
-from pipeline.segment.code_source import ADD, ADD_CALL, EACH, Said, Source, line_span, words
+from pipeline.segment.code_source import (
+    ADD,
+    ADD_CALL,
+    ASSIGNED,
+    EACH,
+    Said,
+    Source,
+    line_span,
+    words,
+)
 
 _PACK_NAME = r"(?:cards|deck|pack|Cards|Deck)\w*"
 # a card made and added to the pack: `cards.push(…)`, `table.insert(cards, …)`, Go's `append`
@@ -18,8 +27,8 @@ _NEW_CARD = re.compile(rf"\b{_PACK_NAME}\s*\.\s*{ADD}\s*\(|{ADD_CALL}{_PACK_NAME
 # words or numbers
 _ITEM = r"""(?:'[^'\n]{1,5}'|"[^"\n]{1,5}"|`[^`\n]{1,5}`|\d{1,2}|[A-Za-z]\w{0,5})"""
 _LIST = re.compile(
-    r"(?P<name>[A-Za-z_$][\w$]*)\s*(?::[^=\n]*)?(?<![=!<>])=(?!=)\s*"
-    r"(?:new\s*[\w<>]*\s*\[\s*\]\s*|(?:listOf|arrayOf|mutableListOf|List\.of|Arrays\.asList)\s*)?"
+    ASSIGNED
+    + r"(?:new\s*[\w<>]*\s*\[\s*\]\s*|(?:listOf|arrayOf|mutableListOf|List\.of|Arrays\.asList)\s*)?"
     rf"[\[({{]\s*(?P<items>{_ITEM}(?:\s*,\s*{_ITEM})*)\s*,?\s*[\])}}]"
 )
 _WORD_LIST = re.compile(r"(?P<name>[A-Za-z_]\w*)\s*=\s*%w[\[(](?P<items>[^\])\n]*)[\])]")

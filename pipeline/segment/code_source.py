@@ -18,6 +18,8 @@ ADD = r"(?:push|add|append|Add|addCard|AddCard|push_back|Push|insert|Insert)"
 # a call that adds to the sequence given first: Lua's `table.insert(xs, v)`, Go's `append(xs,
 # v)`, PHP's `array_push($xs, v)` (a method `xs.append(v)` is `ADD`)
 ADD_CALL = r"(?:\btable\.insert|(?<![\w$.])(?:append|array_push))\s*\(\s*\$?"
+# a name given a value, with a type between (`count: number = …`), not compared (`==`, `<=`)
+ASSIGNED = r"(?P<name>[A-Za-z_$][\w$]*)\s*(?::[^=\n]*)?(?<![=!<>])=(?!=)\s*"
 
 
 # a line comment to the line's end in any language: `//`, `#` (not Lua's length `#xs ==`),
