@@ -34,7 +34,8 @@ Sets:
   `real-dev-20` the twentieth (`dev-20`, program comments and tests, a site page and a
   control, development only), `real-dev-21` the twenty-first (`dev-21`, prose of sites,
   a book and articles, development only) and `real-dev-22`, `real-heldout-14` the
-  twenty-second (`dev-22`, `heldout-14`, program code only).
+  twenty-second (`dev-22`, `heldout-14`, program code only); `real-dev-24` the
+  twenty-fourth (`dev-24`, a site page and three controls, development only).
   Each
   passage goes the whole way (read, normalize, segment, find games, extract), as
   `pasyans extract FILE` takes it. Games present and their key facts are in
@@ -118,6 +119,7 @@ REAL_SETS = {
     "real-dev-21": "dev-21",
     "real-dev-22": "dev-22",
     "real-heldout-14": "heldout-14",
+    "real-dev-24": "dev-24",
 }
 DEV_SETS = (
     "real-dev",
@@ -142,6 +144,7 @@ DEV_SETS = (
     "real-dev-20",
     "real-dev-21",
     "real-dev-22",
+    "real-dev-24",
 )
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
