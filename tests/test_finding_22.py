@@ -164,6 +164,7 @@ CASES = {
     "code-handler-skeleton": "the text is only 2 headings",
     "code-locale-titles": "the text is only 11 headings",
     "code-loto-docstring": "the text states the rules of another game («лото»)",
+    "puzzle15-kak-igrat": "the text states the rules of a game of tiles or pieces",
     "code-aisleriot-docbook-slovar": "the text is a glossary of terms",
     "code-aisleriot-docbook-poker-ochki": "the text is a table of scores",
     "code-pauk-eye-edition-upravlenie": "the text describes a program's controls",

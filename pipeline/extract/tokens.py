@@ -1269,7 +1269,7 @@ def _figure_asides(toks: list[Tok]) -> list[Tok]:
     while i < len(toks):
         t = toks[i]
         if t.type != "FIGURE" or (t.lemma == "фигура" and not _numbered(toks, i)):
-            out.append(t)
+            out.append(_layout_figure(toks, i))
             i += 1
             continue
         a = len(out)
@@ -1302,6 +1302,21 @@ def _figure_asides(toks: list[Tok]) -> list[Tok]:
 
 def _numbered(toks: list[Tok], i: int) -> bool:
     return i + 1 < len(toks) and toks[i + 1].type in ("NUM", "NUMBER_SIGN")
+
+
+def _layout_figure(toks: list[Tok], i: int) -> Tok:
+    """«Фигура пасьянса состоит из 10 вертикальных стопок»: an unnumbered «фигура» of the
+    patience is its layout, as the catalogue pages call it, not a picture the text lacks;
+    water, so that no `figure_ref` reads a lost picture in it."""
+    t = toks[i]
+    if (
+        t.type == "FIGURE"
+        and t.lemma == "фигура"
+        and i + 1 < len(toks)
+        and toks[i + 1].type == "PATIENCE"
+    ):
+        return t._replace(type="W", value=None)
+    return t
 
 
 # words that stand apart between commas and say nothing of the rule (вводные слова): «карты

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 
 from pipeline.segment.finding import SENTENCE, about_games
+from pipeline.segment.finding_pieces import pieces_case
 from pipeline.segment.fold import fold
 from pipeline.segment.rule_content import firm, n_of, quote
 
@@ -211,5 +212,6 @@ def players_game_case(title: str | None, sentences: list[str]) -> str | None:
 
 
 def kind_case(sentences: list[str]) -> str | None:
-    """Which of this module's kinds of running text a game's sentences are, or None."""
-    return history_case(sentences) or card_games_case(sentences)
+    """Which of this module's kinds of running text a game's sentences are (and a game of
+    tiles or pieces: `finding_pieces`), or None."""
+    return history_case(sentences) or card_games_case(sentences) or pieces_case(sentences)
