@@ -181,6 +181,7 @@ _PREPOSITION_CASES: dict[str, frozenset[str]] = {**_GOVERNS, "по": frozenset({
 _VERBAL = frozenset({"VERB", "INFN", "GRND"})
 # what may stand after a preposition
 _NOMINAL = frozenset({"NOUN", "ADJF", "PRTF", "NPRO", "NUMR"})
+_AGREEING = frozenset({"NOUN", "ADJF", "PRTF"})  # what agrees in number with an adjective
 _PREDICATE = frozenset({"VERB", "ADJS", "PRTS"})  # what a pronoun subject agrees with
 # what takes an infinitive after it in the clause (можно, должна, начинаютъ, класть)
 _TAKES_INFINITIVE = frozenset({"PRED", "INFN", "VERB", "ADJS", "PRTS"})
@@ -1067,20 +1068,32 @@ class Corrector:
     def _may_stand_together(self, a: str, b: str) -> bool:
         """Whether two words a split would make can follow each other: a numeral in the
         nominative (два, четыре, пять) never begins a split; glued to the next word it is
-        a compound (четыреугольникъ, четыреугольника: one word, not «четыре угольника»)."""
+        a compound (четыреугольникъ, четыреугольника: one word, not «четыре угольника»).
+        A preposition stands only before a word with a case (завенчаны is no «за
+        венчаны»: a short participle has none), and an adjective in one number not before
+        a noun or adjective only in the other (одноядерныхъ is no «одно ядерныхъ»): the
+        compound the lexicon lacks stays one word."""
         pa = self.lex.parses(a)
         # not a numeral, or one in an oblique case (четырьмя картами)
         if pa and all(p.tag.POS == "NUMR" and p.tag.case in ("nomn", "accs") for p in pa):
             return False
-        # a preposition only before a case it governs (объимъ: обѣимъ, not «объ имъ»)
         # (abbreviations aside: об., им. are no reading of a page's word)
-        governs = _GOVERNS.get(a)
         pa = [p for p in pa if "Abbr" not in p.tag]
-        if governs is None or not pa or any(p.tag.POS != "PREP" for p in pa):
-            return True
         pb = [p for p in self.lex.parses(b) if "Abbr" not in p.tag]
+        if pa and pb and all(p.tag.POS == "ADJF" for p in pa):
+            if all(p.tag.POS in _AGREEING for p in pb):
+                na = {p.tag.number for p in pa} - {None}
+                nb = {p.tag.number for p in pb} - {None}
+                if na and nb and not na & nb:
+                    return False
+        if not pa or any(p.tag.POS != "PREP" for p in pa):
+            return True
         cases = {_CASE.get(c, c) for p in pb if (c := p.tag.case)}
-        return not cases or bool(cases & governs)
+        if pb and not cases:
+            return False
+        # a preposition only before a case it governs (объимъ: обѣимъ, not «объ имъ»)
+        governs = _GOVERNS.get(a)
+        return governs is None or not cases or bool(cases & governs)
 
     def _sole_split(self, low: str) -> tuple[str, ...]:
         """The one way to cut `low` into two known words of three letters or more, if
