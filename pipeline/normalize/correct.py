@@ -84,6 +84,7 @@ MIN_CANDIDATE_WEIGHT = 0.01
 LOOKUP_WEIGHT = 0.15  # a weaker candidate is looked up only where the document or domain uses it
 DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questioned
 SURE_CONFIDENCE = 90  # a known word read this surely is not merged into its neighbour
+SURE_SHORT = 90  # the same for a word of three letters or fewer (Неа, дръ, «гъ»)
 SURE_UNKNOWN = 95  # an unknown word read this surely everywhere: only some corrections
 _CYRILLIC_SMALL = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"  # a first letter lost (`_capital_lost`)
 CAPITAL_SURE = 80  # a capital after a comma read less surely may be a small letter read large
@@ -825,7 +826,7 @@ class Corrector:
             # it) is no spelling of the page; the ё itself stands for е or ѣ (ONE_WAY)
             cands = {c: w for c, w in cands.items() if "ё" not in c}
         sure = self.word_conf.get(word)
-        if sure is not None and sure >= SURE_UNKNOWN:
+        if sure is not None and sure >= (SURE_SHORT if len(low) <= 3 else SURE_UNKNOWN):
             cands = {c: w for c, w in cands.items() if self._against_sure(low, c)}
         n = min(self.freq[low], KEEP_CAP)
         if self.prereform and _BARE_FINAL.search(low):
