@@ -106,6 +106,10 @@ _SIGN_AFTER_OB = regex.compile(r"(?<=(?<![\p{L}\p{N}])[0о]6)[%®$№+}]+(?=[,;:
 _NOTE_QUOTE = regex.compile(r"(?<=\p{Ll})“(?=[.,;:]?(?:[ \u00a0\n]|$))")
 # a footnote's «*)» read as «ж)» opening a paragraph: a list's item only after «е)»
 _NOTE_ZH = regex.compile(r"(?:^|(?<=\n))ж\)(?=[ \u00a0]\p{Lu})")
+# a footnote's asterisk read as % after the stop that ends its paragraph and as ж opening the
+# note's paragraph, a capital after it (`вышелъ.%` / `ж Въ иныхъ книгахъ`): the two marks
+# are one note's, each alone no evidence (ж is a particle; % most often ѣ)
+_NOTE_PAIR = regex.compile(r"(?<=\p{L}\.)([%*])\n\n(ж)(?=[ \u00a0]\p{Lu})")
 # a mark glued between two words (no space after it): a comma lost its space (д.,а); a
 # stop after an abbreviation did too (т.е., см.таблицу); a stop after a word is a speck
 # (игра.останавливается, и.на)
@@ -251,6 +255,10 @@ def glyph_edits(
         for m in _NOTE_ZH.finditer(text):
             if "е)" not in text[: m.start()]:
                 out.append((m.start(), m.end(), "*)"))
+        for m in _NOTE_PAIR.finditer(text):
+            for g in (1, 2):
+                if m.group(g) != "*":
+                    out.append((m.start(g), m.end(g), "*"))
         for m in _GLUED_COMMA.finditer(text):
             out.append((m.start(), m.end(), ", "))
         for m in _GLUED_STOP.finditer(text):
