@@ -62,6 +62,12 @@ _HARD_SIGN_QUOTE = regex.compile(r"(?<=[А-ЯѢІ]{2})[”\"][ЉЪ]*(?=[.,;:!?]|
 _LONE_SPECK = regex.compile(
     r"(?<=\S[ \u00a0])(?:[·`_‚‘°^|]{2,3}|[·`_'‚‘.:,\"“„°^|])(?=[ \u00a0]\S)"
 )
+# a comma standing apart between a word's last letter and a small letter or an opening
+# quote: the page printed it so (a web page respelled: `пасьянса , необходимо`, `пасьянсовъ ,
+# «Солитеръ»`); a speck the engine reads as a comma stands after a stop or at a line's
+# start (`. , Т.`), never so in the development book pages
+_SPACED_COMMA = regex.compile(r"\p{L}[ \u00a0]")
+_SPACED_COMMA_NEXT = regex.compile(r"[\p{Ll}«]")
 # a speck standing alone at the end of a line (after a space)
 _TRAILING_SPECK = regex.compile(r"(?<=\S)[ \u00a0]+[·`_‚‘°^|]{1,3}(?=\n|$)")
 # an apostrophe after a word's last letter or mark (рядомъ', послѣдняго.'): the old print
@@ -307,6 +313,8 @@ def glyph_edits(
             continue  # modern text (a web page): «Главная :: Пасьянсы», «пасьянс , поэтому»
         if table and "|" in g:
             continue  # a table's rule (`has_table`)
+        if g == "," and _SPACED_COMMA.match(text, s - 2) and _SPACED_COMMA_NEXT.match(text, e + 1):
+            continue  # the page's own spacing (`пасьянса , необходимо`): see _SPACED_COMMA
         s -= 1  # the space before goes with it
         if g in {".", ":"} and s < m.start():
             nxt = regex.match(r"\s*(\p{L})", text[e : e + 40])
