@@ -1081,12 +1081,16 @@ class Corrector:
         # (abbreviations aside: об., им. are no reading of a page's word)
         pa = [p for p in pa if "Abbr" not in p.tag]
         pb = [p for p in self.lex.parses(b) if "Abbr" not in p.tag]
-        if pa and pb and all(p.tag.POS == "ADJF" for p in pa):
-            if all(p.tag.POS in _AGREEING for p in pb):
-                na = {p.tag.number for p in pa} - {None}
-                nb = {p.tag.number for p in pb} - {None}
-                if na and nb and not na & nb:
-                    return False
+        if (
+            pa
+            and pb
+            and all(p.tag.POS == "ADJF" for p in pa)
+            and all(p.tag.POS in _AGREEING for p in pb)
+        ):
+            na = {p.tag.number for p in pa} - {None}
+            nb = {p.tag.number for p in pb} - {None}
+            if na and nb and not na & nb:
+                return False
         if not pa or any(p.tag.POS != "PREP" for p in pa):
             return True
         cases = {_CASE.get(c, c) for p in pb if (c := p.tag.case)}

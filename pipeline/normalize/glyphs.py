@@ -262,9 +262,9 @@ def glyph_edits(
             if "е)" not in text[: m.start()]:
                 out.append((m.start(), m.end(), "*)"))
         for m in _NOTE_PAIR.finditer(text):
-            for g in (1, 2):
-                if m.group(g) != "*":
-                    out.append((m.start(g), m.end(g), "*"))
+            for part in (1, 2):
+                if m.group(part) != "*":
+                    out.append((m.start(part), m.end(part), "*"))
         for m in _GLUED_COMMA.finditer(text):
             out.append((m.start(), m.end(), ", "))
         for m in _GLUED_STOP.finditer(text):
