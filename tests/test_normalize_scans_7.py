@@ -95,3 +95,17 @@ def test_a_comma_the_page_prints_apart_stays_a_speck_after_a_stop_goes() -> None
     assert "бесплатно , круглосуточно" in out
     # the train pages' specks read as commas stand after a stop: still dropped
     assert "Правила. I. Тузы" in _norm(SPECK, 40.0)
+
+
+BEETLE = (
+    "* Англичане называютъ этотъ пасьянсъ «Все(е», т. е.\n"
+    "жукъ; откуда взялось такое названіе, намъ неизвѣстно.\n"
+)
+
+
+def test_a_bracket_inside_a_word_is_no_bracket_to_close() -> None:
+    # the second rendering of `scans-dev-bilevel`'s sources (seed 131), `oldstandard pages-23`
+    # p4: Beetle's tl read «(»; the `;` after жукъ is the print's, not a lost «)»
+    assert "т. е. жукъ; откуда" in _norm(BEETLE, 90.0)
+    # a bracket opened after a space is still closed by the `;` standing for its «)»
+    assert "(правило I) и играютъ" in _norm("пачки (правило I; и играютъ всѣ карты.\n", 90.0)
