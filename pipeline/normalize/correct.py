@@ -84,6 +84,7 @@ MIN_CANDIDATE_WEIGHT = 0.01
 LOOKUP_WEIGHT = 0.15  # a weaker candidate is looked up only where the document or domain uses it
 DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questioned
 SURE_CONFIDENCE = 90  # a known word read this surely is not merged into its neighbour
+SURE_SHORT = 90  # the same for a word of three letters or fewer (Неа, дръ, «гъ»)
 SURE_UNKNOWN = 95  # an unknown word read this surely everywhere: only some corrections
 _CYRILLIC_SMALL = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"  # a first letter lost (`_capital_lost`)
 CAPITAL_SURE = 80  # a capital after a comma read less surely may be a small letter read large
@@ -181,6 +182,7 @@ _PREPOSITION_CASES: dict[str, frozenset[str]] = {**_GOVERNS, "по": frozenset({
 _VERBAL = frozenset({"VERB", "INFN", "GRND"})
 # what may stand after a preposition
 _NOMINAL = frozenset({"NOUN", "ADJF", "PRTF", "NPRO", "NUMR"})
+_AGREEING = frozenset({"NOUN", "ADJF", "PRTF"})  # what agrees in number with an adjective
 _PREDICATE = frozenset({"VERB", "ADJS", "PRTS"})  # what a pronoun subject agrees with
 # what takes an infinitive after it in the clause (можно, должна, начинаютъ, класть)
 _TAKES_INFINITIVE = frozenset({"PRED", "INFN", "VERB", "ADJS", "PRTS"})
@@ -824,7 +826,7 @@ class Corrector:
             # it) is no spelling of the page; the ё itself stands for е or ѣ (ONE_WAY)
             cands = {c: w for c, w in cands.items() if "ё" not in c}
         sure = self.word_conf.get(word)
-        if sure is not None and sure >= SURE_UNKNOWN:
+        if sure is not None and sure >= (SURE_SHORT if len(low) <= 3 else SURE_UNKNOWN):
             cands = {c: w for c, w in cands.items() if self._against_sure(low, c)}
         n = min(self.freq[low], KEEP_CAP)
         if self.prereform and _BARE_FINAL.search(low):
@@ -1067,20 +1069,36 @@ class Corrector:
     def _may_stand_together(self, a: str, b: str) -> bool:
         """Whether two words a split would make can follow each other: a numeral in the
         nominative (два, четыре, пять) never begins a split; glued to the next word it is
-        a compound (четыреугольникъ, четыреугольника: one word, not «четыре угольника»)."""
+        a compound (четыреугольникъ, четыреугольника: one word, not «четыре угольника»).
+        A preposition stands only before a word with a case (завенчаны is no «за
+        венчаны»: a short participle has none), and an adjective in one number not before
+        a noun or adjective only in the other (одноядерныхъ is no «одно ядерныхъ»): the
+        compound the lexicon lacks stays one word."""
         pa = self.lex.parses(a)
         # not a numeral, or one in an oblique case (четырьмя картами)
         if pa and all(p.tag.POS == "NUMR" and p.tag.case in ("nomn", "accs") for p in pa):
             return False
-        # a preposition only before a case it governs (объимъ: обѣимъ, not «объ имъ»)
         # (abbreviations aside: об., им. are no reading of a page's word)
-        governs = _GOVERNS.get(a)
         pa = [p for p in pa if "Abbr" not in p.tag]
-        if governs is None or not pa or any(p.tag.POS != "PREP" for p in pa):
-            return True
         pb = [p for p in self.lex.parses(b) if "Abbr" not in p.tag]
+        if (
+            pa
+            and pb
+            and all(p.tag.POS == "ADJF" for p in pa)
+            and all(p.tag.POS in _AGREEING for p in pb)
+        ):
+            na = {p.tag.number for p in pa} - {None}
+            nb = {p.tag.number for p in pb} - {None}
+            if na and nb and not na & nb:
+                return False
+        if not pa or any(p.tag.POS != "PREP" for p in pa):
+            return True
         cases = {_CASE.get(c, c) for p in pb if (c := p.tag.case)}
-        return not cases or bool(cases & governs)
+        if pb and not cases:
+            return False
+        # a preposition only before a case it governs (объимъ: обѣимъ, not «объ имъ»)
+        governs = _GOVERNS.get(a)
+        return governs is None or not cases or bool(cases & governs)
 
     def _sole_split(self, low: str) -> tuple[str, ...]:
         """The one way to cut `low` into two known words of three letters or more, if

@@ -62,6 +62,12 @@ _HARD_SIGN_QUOTE = regex.compile(r"(?<=[А-ЯѢІ]{2})[”\"][ЉЪ]*(?=[.,;:!?]|
 _LONE_SPECK = regex.compile(
     r"(?<=\S[ \u00a0])(?:[·`_‚‘°^|]{2,3}|[·`_'‚‘.:,\"“„°^|])(?=[ \u00a0]\S)"
 )
+# a comma standing apart between a word's last letter and a small letter or an opening
+# quote: the page printed it so (a web page respelled: `пасьянса , необходимо`, `пасьянсовъ ,
+# «Солитеръ»`); a speck the engine reads as a comma stands after a stop or at a line's
+# start (`. , Т.`), never so in the development book pages
+_SPACED_COMMA = regex.compile(r"\p{L}[ \u00a0]")
+_SPACED_COMMA_NEXT = regex.compile(r"[\p{Ll}«]")
 # a speck standing alone at the end of a line (after a space)
 _TRAILING_SPECK = regex.compile(r"(?<=\S)[ \u00a0]+[·`_‚‘°^|]{1,3}(?=\n|$)")
 # an apostrophe after a word's last letter or mark (рядомъ', послѣдняго.'): the old print
@@ -106,6 +112,10 @@ _SIGN_AFTER_OB = regex.compile(r"(?<=(?<![\p{L}\p{N}])[0о]6)[%®$№+}]+(?=[,;:
 _NOTE_QUOTE = regex.compile(r"(?<=\p{Ll})“(?=[.,;:]?(?:[ \u00a0\n]|$))")
 # a footnote's «*)» read as «ж)» opening a paragraph: a list's item only after «е)»
 _NOTE_ZH = regex.compile(r"(?:^|(?<=\n))ж\)(?=[ \u00a0]\p{Lu})")
+# a footnote's asterisk read as % after the stop that ends its paragraph and as ж opening the
+# note's paragraph, a capital after it (`вышелъ.%` / `ж Въ иныхъ книгахъ`): the two marks
+# are one note's, each alone no evidence (ж is a particle; % most often ѣ)
+_NOTE_PAIR = regex.compile(r"(?<=\p{L}\.)([%*])\n\n(ж)(?=[ \u00a0]\p{Lu})")
 # a mark glued between two words (no space after it): a comma lost its space (д.,а); a
 # stop after an abbreviation did too (т.е., см.таблицу); a stop after a word is a speck
 # (игра.останавливается, и.на)
@@ -251,6 +261,10 @@ def glyph_edits(
         for m in _NOTE_ZH.finditer(text):
             if "е)" not in text[: m.start()]:
                 out.append((m.start(), m.end(), "*)"))
+        for m in _NOTE_PAIR.finditer(text):
+            for part in (1, 2):
+                if m.group(part) != "*":
+                    out.append((m.start(part), m.end(part), "*"))
         for m in _GLUED_COMMA.finditer(text):
             out.append((m.start(), m.end(), ", "))
         for m in _GLUED_STOP.finditer(text):
@@ -299,6 +313,8 @@ def glyph_edits(
             continue  # modern text (a web page): «Главная :: Пасьянсы», «пасьянс , поэтому»
         if table and "|" in g:
             continue  # a table's rule (`has_table`)
+        if g == "," and _SPACED_COMMA.match(text, s - 2) and _SPACED_COMMA_NEXT.match(text, e + 1):
+            continue  # the page's own spacing (`пасьянса , необходимо`): see _SPACED_COMMA
         s -= 1  # the space before goes with it
         if g in {".", ":"} and s < m.start():
             nxt = regex.match(r"\s*(\p{L})", text[e : e + 40])

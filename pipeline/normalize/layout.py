@@ -354,8 +354,10 @@ def analyse(
         elif gap_blank:
             # a footnote's asterisk after the stop (`вышелъ.*`) ends the sentence too: the
             # paragraph after the blank line is its note, whatever the engine made of the
-            # note's own asterisk (`ж Въ иныхъ книгахъ`)
-            end_ch = text[s:e].rstrip("*")[-1:]
+            # note's own asterisk (`ж Въ иныхъ книгахъ`); the asterisk read as % after the
+            # stop (`вышелъ.%`: no ѣ stands after a stop) too
+            line = text[s:e]
+            end_ch = (line[:-1] if line.endswith(".%") else line.rstrip("*"))[-1:]
             sep = " " if lower_next and end_ch not in _SENTENCE_END else "\n\n"
             if sep == " ":
                 joins.append((e, ns, "join", " "))
