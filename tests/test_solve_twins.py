@@ -18,6 +18,8 @@ from pipeline.spec import load_spec
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "rules"
+FRESH_BLOCKADE_1 = ("won", 5867)  # Blockade's deal 1, restarts, 10,000 nodes (test_solve_fresh)
+LATE_BLOCKADE = 90  # its winning line's moves from here on: the end game, about 40 cards left
 
 
 @pytest.fixture(scope="module")
@@ -101,6 +103,36 @@ def test_a_safe_move_is_never_a_mistake(name, seeds, left):
         assert before.outcome == res.outcome, (seed, [x.notation for x in s.history])
         checked += 1
     assert checked >= 3, checked
+
+
+def test_a_safe_move_keeps_blockades_winning_line_won():
+    # random Blockade games are lost long before their end games (every safe move there
+    # keeps a lost position lost, whatever the proof's conditions): the positions of a won
+    # deal's winning line are won, and where a card may go up late in it some foundation
+    # moves lose (a 9C, a KC whose builders are still down; the twin KS that covers the
+    # other). Wherever the pruning picks a move there, the position after it is still won.
+    g = game("blockade")
+    win = Solver(g, restarts=True).solve(seed=1, budget=Budget(nodes=10_000))
+    assert (win.outcome, win.nodes) == FRESH_BLOCKADE_1
+    safe = SafeMoves(g)
+    plain = Solver(g, prune=False)
+    found = set(g.foundations)
+    s = g.new_state(seed=1)
+    picked = declined = 0
+    for i, mv in enumerate(win.moves):
+        legal = s.legal_moves()
+        if i >= LATE_BLOCKADE and any(m.dst in found for m in legal) and len(legal) > 1:
+            m = safe.pick(s, legal)
+            if m is None:
+                declined += 1
+            else:
+                after = s.copy()
+                after.apply(m.notation)
+                res = plain.search(after, Budget(nodes=20_000))
+                assert res.outcome == "won", (i, m.notation, res.outcome)
+                picked += 1
+        s.apply(mv)
+    assert picked >= 10 and declined >= 5, (picked, declined)
 
 
 def test_pruned_search_agrees_with_plain_search():
