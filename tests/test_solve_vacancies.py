@@ -241,6 +241,31 @@ def test_piles_of_two_roles_are_never_alike() -> None:
     pairs = {(p, q) for p in corners + sides for q in corners + sides if vac._alike[p * n + q]}
     same = {(p, q) for grp in (corners, sides) for p in grp for q in grp if p != q}
     assert pairs == same
+    # and in play: a card alone leaving a corner for a side (or back) is never left out
+    rng = random.Random(3)
+    left_out = set()
+    across = 0
+    for deal in range(1, 41):
+        st = g.new_state(seed=deal)
+        for _ in range(1500):
+            moves = st.legal_moves()
+            if not moves:
+                break
+            kept = vac.prune(st, moves)
+            left_out |= {(m.src, m.dst) for m in moves if m not in kept}
+            piles = st.card_piles()
+            across += st.deal_over() and any(
+                (m.src in corners) != (m.dst in corners)
+                for m in moves
+                if m.kind == TRANSFER
+                and m.src in corners + sides
+                and m.dst in corners + sides
+                and len(piles[m.src]) == 1
+                and piles[m.dst]
+            )
+            ups = [m for m in moves if m.kind == TRANSFER and m.dst in g.foundations]
+            st.apply(rng.choice(ups) if ups and rng.random() < 0.7 else rng.choice(moves))
+    assert left_out and left_out <= same and across, (len(left_out), across)
 
 
 def _swap_keeps(edges: list[frozenset[tuple[int, int]]], p: int, q: int) -> bool:
