@@ -21,7 +21,13 @@ A test process runs thousands of tests and keeps what they load (games, grammars
 the cyclic collector's full collections walk all of it again and again (about a tenth of the
 suite's CPU time). Here one starts after 100 collections of the middle generation, not 10;
 the young generations and the `pasyans` processes the tests start are left as they are
-(benchmarks/RESULTS.md, "CI within three minutes: eleventh round")."""
+(benchmarks/RESULTS.md, "CI within three minutes: eleventh round").
+
+A worker whose tests are done ignores SIGINT: execnet sends its worker one when the worker has
+not exited 5 s after the controller asked it to (its teardown's full collections of what it
+kept take that long on a loaded host), and it landed wherever Python code ran next: in
+Hypothesis's collector callback it was reported as a KeyboardInterrupt "ignored" there, which
+looked like a Ctrl-C test's lost interrupt (benchmarks/RESULTS.md, "Twins and blind tests")."""
 
 import contextlib
 import gc
@@ -66,6 +72,11 @@ def pytest_collection(session: pytest.Session) -> None:
         # a file that fails or skips here is imported again by the collection, which says why
         with contextlib.suppress(Exception, pytest.skip.Exception):
             importlib.import_module(path.stem)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    if os.environ.get("PYTEST_XDIST_WORKER"):  # its tests are done (module doc)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -7,14 +7,20 @@ import tempfile
 from pathlib import Path
 
 
-def ingested_games(text: str, name: str) -> list[dict]:
-    """The game dicts `ingest` finds in `text` saved as a file called `name`."""
+def ingested(text: str, name: str = "page.txt"):
+    """What `ingest` makes of `text` saved as a file called `name` (`pipeline.ingest.build`'s
+    result: its games, sources and scans), the file gone again."""
     from pipeline.ingest import build
 
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / name
         path.write_text(text, encoding="utf-8")
-        return build([path]).games
+        return build([path])
+
+
+def ingested_games(text: str, name: str) -> list[dict]:
+    """The game dicts `ingest` finds in `text` saved as a file called `name`."""
+    return ingested(text, name).games
 
 
 def game_titles(text: str, name: str = "page.txt") -> list[tuple[str, str | None]]:

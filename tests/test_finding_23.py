@@ -8,10 +8,8 @@ include scoring, a help page that names its keys) and must still be found.
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
 import pytest
+from ingest_helpers import ingested_games
 from test_finding_22 import games, refusal
 
 from pipeline.segment.finding import elided_rule, rule_sentence, title_like
@@ -268,12 +266,8 @@ def test_a_verbless_rule_text_is_an_untitled_game(text: str, name: str) -> None:
 
 
 def test_a_verbless_rule_under_a_title_stays_in_its_game() -> None:
-    from pipeline.ingest import build
-
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "kosynka.txt"
-        path.write_text("Косынка\n\nТузы — на основания. Короли — на пустые места.\n", "utf-8")
-        (game,) = build([path]).games
+    text = "Косынка\n\nТузы — на основания. Короли — на пустые места.\n"
+    (game,) = ingested_games(text, "kosynka.txt")
     said = [u["text"] for s in game["sections"] for u in s.get("sentences", [])]
     assert game["id"] == "kosynka"
     assert "Тузы — на основания." in said

@@ -9,10 +9,8 @@ passage.
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
 import pytest
+from ingest_helpers import ingested_games
 from test_finding_22 import REAL, refusal
 
 from pipeline.segment.finding import game_name, run_in_title, title_like
@@ -38,14 +36,8 @@ PYRAMID = (
 
 def found(text: str, name: str = "page.txt") -> list[tuple[str, str | None, str, str]]:
     """(id, title, first and last sentence of its text) of each game found in `text`."""
-    from pipeline.ingest import build
-
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / name
-        path.write_text(text, encoding="utf-8")
-        result = build([path])
     out = []
-    for g in result.games:
+    for g in ingested_games(text, name):
         said = [u["text"] for s in g["sections"] if s["kind"] != "title" for u in s["sentences"]]
         out.append((g["id"], g.get("title"), said[0], said[-1]))
     return out

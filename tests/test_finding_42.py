@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import math
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
+from ingest_helpers import ingested
 from test_finding_22 import REAL, refusal
 from test_finding_40 import found
 
 from pipeline.extract import extract_game
-from pipeline.ingest import build
 from pipeline.segment.finding import sibling_label
 from pipeline.segment.named_values import declaration, meaning, named_values, statement
 
@@ -28,16 +27,13 @@ from real_quality import spec_facts
 
 def drafts(text: str, name: str) -> list[tuple[str, dict]]:
     """(id, key facts of its checked draft) of each game found in `text` saved as `name`."""
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / name
-        path.write_text(text, encoding="utf-8")
-        result = build([path])
-        by_id = {g["id"]: g for g in result.games}
-        out = []
-        for g in (by_id[i] for s in result.sources for i in s.games):
-            ex = extract_game(g, result.scans)
-            assert ex.checked is not None
-            out.append((g["id"], spec_facts(ex.checked.rules)))
+    result = ingested(text, name)
+    by_id = {g["id"]: g for g in result.games}
+    out = []
+    for g in (by_id[i] for s in result.sources for i in s.games):
+        ex = extract_game(g, result.scans)
+        assert ex.checked is not None
+        out.append((g["id"], spec_facts(ex.checked.rules)))
     return out
 
 

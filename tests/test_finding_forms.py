@@ -8,14 +8,11 @@ Each text is small and goes through the real normalizer and segmenter; only the 
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
 import pytest
+from ingest_helpers import ingested
 
 from pipeline.errors import DataError
 from pipeline.game_finding import is_game
-from pipeline.ingest import build
 from pipeline.normalize import normalize
 from pipeline.segment.finding import game_name, rule_sentence, run_in_title, title_like
 from pipeline.segment.known import known_games
@@ -36,10 +33,7 @@ SLOPE = (
 
 
 def build_text(text: str) -> object:
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "page.txt"
-        path.write_text(text, encoding="utf-8")
-        return build([path])
+    return ingested(text)
 
 
 def found(text: str, source: str = "page") -> list[tuple[str, str | None, int]]:

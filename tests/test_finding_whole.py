@@ -8,35 +8,22 @@ is still refused. Each text goes the whole way of `pasyans ingest`
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
 import pytest
+from ingest_helpers import ingested_games
 
 from pipeline.errors import DataError
 
 
 def games(text: str, name: str = "page.txt") -> list[tuple[str, str | None, list[int]]]:
-    from pipeline.ingest import build
-
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / name
-        path.write_text(text, encoding="utf-8")
-        result = build([path])
     return [
         (g["id"], g.get("title"), [len(s.get("sentences", [])) for s in g["sections"]])
-        for g in result.games
+        for g in ingested_games(text, name)
     ]
 
 
 def sentences(text: str, name: str = "page.txt") -> list[str]:
     """The sentences of the one game found, in order."""
-    from pipeline.ingest import build
-
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / name
-        path.write_text(text, encoding="utf-8")
-        (game,) = build([path]).games
+    (game,) = ingested_games(text, name)
     return [s["text"] for sec in game["sections"] for s in sec.get("sentences", [])]
 
 

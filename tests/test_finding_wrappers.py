@@ -8,10 +8,8 @@ a refusal by its message.
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
 import pytest
+from ingest_helpers import ingested_games
 
 from pipeline.segment.finding import furniture_paragraph, title_like
 from pipeline.segment.sentences import split_sentences
@@ -27,13 +25,10 @@ CLOCK = (
 
 
 def games(text: str) -> list[tuple[str, str | None, list[int]]]:
-    from pipeline.ingest import build
-
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "page.txt"
-        path.write_text(text, encoding="utf-8")
-        result = build([path])
-    return [(g["id"], g.get("title"), [_sentences(s) for s in g["sections"]]) for g in result.games]
+    return [
+        (g["id"], g.get("title"), [_sentences(s) for s in g["sections"]])
+        for g in ingested_games(text, "page.txt")
+    ]
 
 
 def _sentences(section: dict) -> int:

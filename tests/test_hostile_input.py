@@ -251,11 +251,15 @@ def test_ctrl_c_twice_while_the_games_are_written_leaves_no_temporary(
     back, never left as a temporary directory, and the verb says `interrupted`."""
     real = atomic.write_bytes
     calls = []
+    deferring = []
 
     def write_and_interrupt(path, data):
         real(path, data)
         calls.append(path)
         if len(calls) == 2:
+            # raise_signal runs the Python handler before it returns: both interrupts are
+            # handled here, by the handler of the directory's swap (the premise)
+            deferring.append(signal.getsignal(signal.SIGINT))
             signal.raise_signal(signal.SIGINT)
             signal.raise_signal(signal.SIGINT)
 
@@ -270,6 +274,7 @@ def test_ctrl_c_twice_while_the_games_are_written_leaves_no_temporary(
         str(out_dir),
     )
     assert (code, err) == (130, "pasyans ingest: interrupted\n")
+    assert len(deferring) == 1 and deferring[0] not in (signal.default_int_handler, None)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["games"]  # done, then interrupted
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
 

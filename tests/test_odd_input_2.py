@@ -267,8 +267,18 @@ def test_a_table_at_the_pile_cap_solves_promptly(capsys, tmp_path: Path) -> None
         for p in piles:
             for q in piles:
                 if p != q and game.role[p] == game.role[q]:
-                    pairwise[p * n + q] = vacancies.exchangeable(edges, p, q)
+                    pairwise[p * n + q] = _exchangeable(edges, p, q)
         assert vacancies._alike(game, piles) == pairwise, name
+
+
+def _exchangeable(edges: list[frozenset[tuple[int, int]]], p: int, q: int) -> bool:
+    """The definition, pair by pair: exchanging piles p and q maps every rule's pairs onto
+    themselves (what `vacancies.exchange_classes` decides one pile per class)."""
+
+    def swap(v: int) -> int:
+        return q if v == p else p if v == q else v
+
+    return all(frozenset((swap(s), swap(d)) for s, d in e) == e for e in edges)
 
 
 def test_extract_o_of_a_text_of_two_games_is_refused_before_any_work(capsys, tmp_path) -> None:

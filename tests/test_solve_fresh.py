@@ -56,6 +56,42 @@ def test_a_search_from_a_position_forgets_the_searches_before_it() -> None:
     assert (b.outcome, b.nodes) == ("won", 112)
 
 
+def test_the_suits_alone_proof_after_reset_answers_as_when_new() -> None:
+    """`SuitsAlone.reset`, which the solver calls with each deal: the same positions checked
+    again after it get the same answers at the same cost (small positions searched, small
+    games proved lost) as the first time. Remembered small games (won, lost or unknown) kept
+    across it would answer them without a search: the same verdicts, fewer positions, and so
+    other answers later under the cost limit; neither solver test above sees that."""
+    import random
+
+    from pipeline.solve.alone import SuitsAlone
+
+    g = game("dense-column")
+    proof = SuitsAlone(g, budget=300)  # small games found won, lost and unknown at this budget
+    found = set(g.foundations)
+    rng = random.Random(17)
+    states = []
+    for seed in (1, 2):  # random play, foundation moves preferred, to the end game
+        s = g.new_state(seed=seed)
+        for _ in range(3000):
+            moves = s.legal_moves()
+            if not moves:
+                break
+            if proof.applies(s) and len(s.card_piles()[g.stock]) <= 3:
+                states.append(s.copy())
+            ups = [m for m in moves if m.dst in found]
+            s.apply(rng.choice(ups) if ups and rng.random() < 0.8 else rng.choice(moves))
+
+    def checked() -> list[tuple[bool, int, int]]:
+        return [(proof.dead(s), proof.nodes, proof.proved) for s in states]
+
+    first = checked()
+    assert len(first) == 30 and first[-1] == (True, 1223, 4)
+    assert sum(dead for dead, _, _ in first) == 25
+    proof.reset()
+    assert checked() == first
+
+
 def _rows(db) -> list[tuple[int, str, int]]:
     con = sqlite3.connect(db)
     try:

@@ -241,3 +241,77 @@ def test_piles_of_two_roles_are_never_alike() -> None:
     pairs = {(p, q) for p in corners + sides for q in corners + sides if vac._alike[p * n + q]}
     same = {(p, q) for grp in (corners, sides) for p in grp for q in grp if p != q}
     assert pairs == same
+    # and in play: a card alone leaving a corner for a side (or back) is never left out
+    rng = random.Random(3)
+    left_out = set()
+    across = 0
+    for deal in range(1, 41):
+        st = g.new_state(seed=deal)
+        for _ in range(1500):
+            moves = st.legal_moves()
+            if not moves:
+                break
+            kept = vac.prune(st, moves)
+            left_out |= {(m.src, m.dst) for m in moves if m not in kept}
+            piles = st.card_piles()
+            across += st.deal_over() and any(
+                (m.src in corners) != (m.dst in corners)
+                for m in moves
+                if m.kind == TRANSFER
+                and m.src in corners + sides
+                and m.dst in corners + sides
+                and len(piles[m.src]) == 1
+                and piles[m.dst]
+            )
+            ups = [m for m in moves if m.kind == TRANSFER and m.dst in g.foundations]
+            st.apply(rng.choice(ups) if ups and rng.random() < 0.7 else rng.choice(moves))
+    assert left_out and left_out <= same and across, (len(left_out), across)
+
+
+def _swap_keeps(edges: list[frozenset[tuple[int, int]]], p: int, q: int) -> bool:
+    """The definition, pair by pair: exchanging p and q maps every rule's pairs onto
+    themselves."""
+
+    def swap(v: int) -> int:
+        return q if v == p else p if v == q else v
+
+    return all(frozenset((swap(s), swap(d)) for s, d in e) == e for e in edges)
+
+
+def test_one_predicate_gives_alike_piles_and_suits_alone_groups() -> None:
+    # `exchange_classes` answers, one pile per class, for the vacancies' alike piles (of one
+    # role) and the suits-alone proof's pile groups (any role): both against the definition
+    # asked of every pair, on random rule sets where classes of several piles, of two roles
+    # and of none occur (a game here is what the two read: piles, roles, acting rules)
+    from types import SimpleNamespace
+
+    from pipeline.solve.alone import pile_groups
+    from pipeline.solve.vacancies import _alike, rule_edges
+
+    rng = random.Random(5)
+    several = 0
+    for _ in range(300):
+        n = rng.randint(2, 9)
+        rules = []
+        for _ in range(rng.randint(0, 3)):
+            if rng.random() < 0.5:  # every pile of a set to every other: piles alike
+                ps = sorted(rng.sample(range(n), rng.randint(2, n)))
+                pairs = tuple((s, tuple(d for d in ps if d != s)) for s in ps)
+            else:
+                srcs = rng.sample(range(n), rng.randint(1, n))
+                pairs = tuple((s, tuple(rng.sample(range(n), rng.randint(0, n)))) for s in srcs)
+            rules.append(SimpleNamespace(phase=1, pairs=pairs))
+        rules.append(SimpleNamespace(phase=0, pairs=((0, (1,)),)))  # a deal's: not acting
+        g = SimpleNamespace(npiles=n, role=[rng.randint(0, 1) for _ in range(n)], transfers=rules)
+        piles = tuple(sorted(rng.sample(range(n), rng.randint(1, n))))
+        edges = rule_edges(g)
+        table = bytearray(n * n)
+        for p in piles:
+            for q in piles:
+                if p != q and g.role[p] == g.role[q]:
+                    table[p * n + q] = _swap_keeps(edges, p, q)
+        assert _alike(g, piles) == table
+        least = [min(q for q in piles if q == p or _swap_keeps(edges, p, q)) for p in piles]
+        assert pile_groups(g, piles) == least
+        several += len(set(least)) < len(piles)
+    assert several > 100, several

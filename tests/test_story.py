@@ -5,21 +5,10 @@ told in the past name cards, places, counts or what one may do, so they keep the
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
 import pytest
+from ingest_helpers import ingested
 
 from pipeline.segment.story import story
-
-
-def _build(text: str, name: str = "page.txt"):
-    from pipeline.ingest import build
-
-    tmp = tempfile.mkdtemp()
-    path = Path(tmp) / name
-    path.write_text(text, encoding="utf-8")
-    return build([path])
 
 
 @pytest.mark.parametrize(
@@ -54,7 +43,7 @@ STORY_AND_RULES = (
 def test_a_story_s_sentences_give_no_facts_rules_told_in_the_past_keep_theirs() -> None:
     from pipeline.extract import extract_game
 
-    result = _build(STORY_AND_RULES)
+    result = ingested(STORY_AND_RULES)
     (game,) = result.games
     ex = extract_game(game, result.scans)
     read = {rep.text: (rep.facts, rep.reason) for rep in ex.coverage if rep.kind == "play"}
@@ -67,6 +56,6 @@ def test_a_story_s_sentences_give_no_facts_rules_told_in_the_past_keep_theirs() 
         "Впервые, раскладывая пасьянс, она не загадала желание.": ([], story_reason),
         "Или капризно хмурила брови, когда заходила в тупик.": ([], story_reason),
     }
-    rules_only = _build(STORY_AND_RULES.split("\n\nВпервые")[0] + "\n")
+    rules_only = ingested(STORY_AND_RULES.split("\n\nВпервые")[0] + "\n")
     alone = extract_game(rules_only.games[0], rules_only.scans)
     assert ex.checked.rules == alone.checked.rules  # the story changes nothing of the game

@@ -10,12 +10,8 @@ each span is read back from the file as written.
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
 import pytest
-
-from pipeline.ingest import build
+from ingest_helpers import ingested_games
 
 REST = (
     "Тузы кладут на основания по мере их выхода. "
@@ -25,10 +21,7 @@ INTRO = "Сегодня расскажем о любимой игре нашей
 
 
 def games(text: str) -> list[dict]:
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "page.txt"
-        path.write_text(text, encoding="utf-8")
-        return build([path]).games
+    return ingested_games(text, "page.txt")
 
 
 def sentences(game: dict) -> list[tuple[str, str, str]]:

@@ -75,7 +75,7 @@ from pipeline.engine.compile import BASE_ANY, blocks_used
 from pipeline.engine.state import State
 from pipeline.solve.blocked import tracked_piles
 from pipeline.solve.blocked import unsafe_reason as blocked_reason
-from pipeline.solve.vacancies import exchangeable, rule_edges
+from pipeline.solve.vacancies import exchange_classes
 
 # a small game's position: per pile group, its sequences sorted; per foundation of the class,
 # (top key, size up to 14, bottom suit), or (-1, 0, -1) for an empty one
@@ -186,20 +186,13 @@ def _bases(game: Any) -> list[tuple[int, int]]:
 
 
 def pile_groups(game: Any, piles: tuple[int, ...]) -> list[int]:
-    """Per pile of `piles`, its group: piles that exchanging maps every acting rule's pairs
-    onto themselves share one (the least such pile)."""
-    edges = rule_edges(game)
-    out: list[int] = []
-    for p in piles:
-        g = p
-        for q in piles:
-            if q >= p:
-                break
-            if exchangeable(edges, p, q):
-                g = out[piles.index(q)]
-                break
-        out.append(g)
-    return out
+    """Per pile of `piles` (ascending), its group: piles that exchanging maps every acting
+    rule's pairs onto themselves share one (the least such pile; `vacancies.exchange_classes`)."""
+    least: dict[int, int] = {}
+    for members in exchange_classes(game, piles, same_role=False):
+        for p in members:
+            least[p] = members[0]
+    return [least[p] for p in piles]
 
 
 class SuitsAlone:

@@ -66,15 +66,6 @@ def rule_edges(game: Any) -> list[frozenset[tuple[int, int]]]:
     return [frozenset((s, d) for s, ds in r.pairs for d in ds) for r in active(game) if r.pairs]
 
 
-def exchangeable(edges: list[frozenset[tuple[int, int]]], p: int, q: int) -> bool:
-    """Whether exchanging piles p and q maps every rule's pairs onto themselves."""
-
-    def swap(v: int) -> int:
-        return q if v == p else p if v == q else v
-
-    return all(frozenset((swap(s), swap(d)) for s, d in e) == e for e in edges)
-
-
 def chosen(r: Any) -> str | None:
     """Why a transfer rule is not a move the player makes whenever it is legal (None: it is):
     a reduction that leaves its moves out must also see it made, or not made, by the engine
@@ -134,13 +125,35 @@ def group_piles(game: Any) -> tuple[int, ...]:
     )
 
 
+def exchange_classes(game: Any, piles: tuple[int, ...], same_role: bool) -> list[list[int]]:
+    """`piles` (ascending) in classes: piles p and q share one when exchanging them maps
+    every acting rule's pairs onto themselves (`same_role`: and they have one role). One
+    home for the question the vacancies (`_alike`) and the suits-alone groups (`alone.py`)
+    ask. The exchanges that keep the rules are a group ((p r) = (p q)(q r)(p q)), so each
+    pile is compared with the first pile of each class found so far, not with every pile:
+    O(piles x classes) comparisons, each O(the piles p and q touch) (`_swaps_keep`): a
+    table of 400 piles asked 80,000 pairs, each against every rule's pairs."""
+    adjacency = _adjacency(rule_edges(game))
+    role = game.role
+    classes: list[list[int]] = []
+    for p in piles:
+        for members in classes:
+            q = members[0]
+            if (not same_role or role[p] == role[q]) and _swaps_keep(adjacency, p, q):
+                members.append(p)
+                break
+        else:
+            classes.append([p])
+    return classes
+
+
 def _swaps_keep(
     adjacency: list[tuple[dict[int, frozenset[int]], dict[int, frozenset[int]]]], p: int, q: int
 ) -> bool:
-    """`exchangeable`, read from each rule's targets and sources per pile (`_adjacency`):
-    exchanging p and q keeps a rule's pairs when it maps p's targets onto q's and p's
-    sources onto q's (pairs touching neither stay as they are). O(the piles p and q touch)
-    instead of O(all the rule's pairs): a table of 400 piles asks 80,000 pairs."""
+    """Whether exchanging p and q maps every rule's pairs onto themselves, read from each
+    rule's targets and sources per pile (`_adjacency`): it keeps a rule's pairs when it
+    maps p's targets onto q's and p's sources onto q's (pairs touching neither stay as
+    they are)."""
     empty: frozenset[int] = frozenset()
     for ways in adjacency:
         for side in ways:
@@ -171,23 +184,11 @@ def _adjacency(
 
 
 def _alike(game: Any, group: tuple[int, ...]) -> bytearray:
-    """Per pair (P, Q) of group piles of one role, 1 when exchanging them maps every acting
-    rule onto itself. Such exchanges make classes (the exchanges that keep the rules are a
-    group: (p r) = (p q)(q r)(p q)), so each pile is compared with one pile of each class
-    found so far, not with every pile: the same table, made in O(piles x classes)."""
+    """Per pair (P, Q) of group piles, 1 when they are alike: of one role, and exchanging
+    them maps every acting rule onto itself (`exchange_classes`)."""
     n = game.npiles
-    adjacency = _adjacency(rule_edges(game))
     out = bytearray(n * n)
-    classes: list[list[int]] = []
-    for p in group:
-        for members in classes:
-            q = members[0]
-            if game.role[p] == game.role[q] and _swaps_keep(adjacency, p, q):
-                members.append(p)
-                break
-        else:
-            classes.append([p])
-    for members in classes:
+    for members in exchange_classes(game, group, same_role=True):
         for p in members:
             for q in members:
                 if p != q:
