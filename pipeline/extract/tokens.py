@@ -554,6 +554,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if "HOLD" in types:
         raw = _holding_fields(raw, sentence)
     if not types.isdisjoint(_PLACE_NOUNS):
+        if "NUM" in types:
+            raw = _piles_of_piles(raw)
         raw = _place_phrases(raw, sentence)
     if not types.isdisjoint(_POINTED_PLACES) and not types.isdisjoint(_PREPOSITIONS):
         raw = _pointed_places(raw, sentence)
@@ -623,6 +625,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _nothing_to_move(raw)
     if not _NO_MORE.isdisjoint(t.lemma for t in raw):
         raw = _no_more_moves(raw)
+    if "WITH" in types and "CARD" in types and not _HAVE.isdisjoint(t.lemma for t in raw):
+        raw = _dealt_with(raw)
     if any(t.lemma == "хотя" for t in raw):
         raw = _though(raw)
     if "DASH" in types or "COLON" in types:
@@ -764,6 +768,51 @@ def _no_more_moves(toks: list[Tok]) -> list[Tok]:
                     (span[0].words[0], span[-1].words[1]))  # fmt: skip
         return _no_more_moves([*toks[:lo], stuck, *toks[hi + 1 :]])
     return toks
+
+
+# «с картой имеют дело на каждую груду»: a machine translation's «to deal» (иметь дело) with
+# the cards dealt in the instrumental after «с» (water words: their forms)
+_HAVE = frozenset({"иметь", "имеют", "имеет", "имели", "имел", "имеем", "имеете", "имеешь"})
+
+
+def _dealt_with(toks: list[Tok]) -> list[Tok]:
+    """«с картой имеют дело на каждую груду», «имеют дело с картами»: a machine translation
+    of «to deal» is a verb of dealing (`DEAL`), said before the cards; one card («с картой»,
+    «с одной картой») is one each («по карте»). Not beside cards in any other case, nor with
+    the words apart («имеет значение», «дело в том, что …» stay water)."""
+    for i in range(len(toks) - 1):
+        a, b = toks[i], toks[i + 1]
+        if not {a.lemma, b.lemma} & _HAVE or "дело" not in (a.lemma, b.lemma):
+            continue
+        have = Tok("DEAL", "сдавать", "сдавать", a.start, b.end, (a.words[0], b.words[1]))
+        after = toks[i + 2 : i + 5]  # «… имеют дело с (одной) картой»
+        k = 3 if after[1:2] and after[1].type == "NUM" else 2
+        if (
+            after[:1]
+            and after[0].type == "WITH"
+            and after[k - 1 : k]
+            and _instrumental(after[k - 1])
+        ):
+            return [*toks[:i], have, *_each_card(after[:k]), *toks[i + 2 + k :]]
+        for k in (2, 3):  # «с (одной) картой имеют дело …»
+            before = toks[max(i - k, 0) : i]
+            if len(before) == k and before[0].type == "WITH" and _instrumental(before[-1]):
+                return [*toks[: i - k], have, *_each_card(before), *toks[i + 2 :]]
+    return toks
+
+
+def _instrumental(t: Tok) -> bool:
+    return t.type == "CARD" and "ablt" in t.feats
+
+
+def _each_card(phrase: list[Tok]) -> list[Tok]:
+    """«с картой», «с одной картой» → «по одной карте»; «с картами» → «карты»."""
+    card = phrase[-1]
+    if "plur" in card.feats:
+        return [card]
+    by = Tok("BY", "по", "по", phrase[0].start, phrase[0].end, phrase[0].words)
+    one = Tok("NUM", 1, "один", phrase[0].start, phrase[0].end, phrase[0].words)
+    return [by, one, card]
 
 
 # a word that makes its clause advice to the player («старайтесь не заполнять пустое место»,
@@ -2530,6 +2579,34 @@ def _agrees(adjective: str, noun: str, lemma: str) -> bool:
         if number == "plur" and case in ("nomn", "gent", "accs") and ("gent", "sing") in nouns:
             return True
     return False
+
+
+def _piles_of_piles(toks: list[Tok]) -> list[Tok]:
+    """«Есть 7 рядов стопок», «в три ряда кучек по пять карт»: a counted place noun that
+    governs another place noun in the genitive plural is one place counted: the piles the
+    rows are made of (the piles are what a draft counts: one each), in the counted noun's
+    case; «из стопок ряда» (no numeral, a singular genitive) stays two nouns."""
+    out: list[Tok] = []
+    for t in toks:
+        head = out[-1] if out else None
+        if (
+            head is not None
+            and len(out) >= 2
+            and out[-2].type == "NUM"
+            and head.type in _PLACE_NOUNS
+            and t.type in _PLACE_NOUNS
+            and {"gent", "plur"} <= t.feats
+        ):
+            out[-1] = head._replace(
+                type=t.type,
+                value=t.value,
+                lemma=t.lemma,
+                end=t.end,
+                words=(head.words[0], t.words[1]),
+            )
+            continue
+        out.append(t)
+    return out
 
 
 def _place_phrases(toks: list[Tok], sentence: str) -> list[Tok]:
