@@ -239,7 +239,7 @@ class LayoutReader(Reader):
             place = next(x for x in t if x.type in PILES or x.type == "PLACE")
             if num_at(t, "NUM") != 1 or str(place.value) in CELL_NOUNS:
                 return []  # more cards, or cells by name (their own islands)
-            return [("reserve.each", place.type)]
+            return [("reserve.one_card", place.type)]
         return [("reserve.each", t[-1].type)]
 
     @over_tokens
