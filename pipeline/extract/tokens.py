@@ -563,6 +563,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _glosses(raw)
     if not types.isdisjoint(_AS_ADJECTIVE):
         raw = _participles(raw)
+    if "LAST" in types:
+        raw = _last_opened(raw)
     if "RESERVE" in types:
         raw = _reserve_adjectives(raw)
     if "ROW" in types:
@@ -1774,6 +1776,22 @@ def _participles(toks: list[Tok]) -> list[Tok]:
             t = Tok("W", value, t.lemma, t.start, t.end, t.words)
         out.append(t)
     return out
+
+
+# «последней открывшейся (открытой) картой»: a participle of opening after «последний»,
+# water words (their forms), which the lexicon does not make a verb of turning
+_OPENED = ("открывш", "открыт", "вскрывш", "вскрыт")
+
+
+def _last_opened(toks: list[Tok]) -> list[Tok]:
+    """«если последней открывшейся картой стал король»: the last card turned up, a water
+    word of face up (`FACE_UP_WATER`) as `_participles` makes a participle of opening."""
+    return [
+        t._replace(value=FACE_UP_WATER)
+        if t.type == "W" and i and toks[i - 1].type == "LAST" and t.lemma.startswith(_OPENED)
+        else t
+        for i, t in enumerate(toks)
+    ]
 
 
 _PILE_NOUNS = frozenset({"PACKET", "COLUMN", "ROW", "CIRCLE"})
