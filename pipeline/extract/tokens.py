@@ -494,10 +494,14 @@ def closed(toks: list[Tok], sentence: str) -> list[Tok]:
     return [*toks, Tok("STOP", ".", ".", len(sentence), len(sentence), (n, n))]
 
 
-def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -> list[Tok]:
+def tokenize(
+    sentence: str, book: str | None = None, entry: str | None = None, names: tuple = ()
+) -> list[Tok]:
     """Grammar tokens of one (modern-spelling) sentence, water runs collapsed; `entry` is
     the place (`FOUNDATION`, `RESERVE`) an entry of a table of places describes, which its
-    opening count of piles is of (`_entry_place`)."""
+    opening count of piles is of (`_entry_place`); `names` the places the text named in
+    quotes before the sentence (`names.names_in_force`), said here by their names
+    (`_named`)."""
     book = book_key(book)
     known = _readings(book)
     if len(known) > _READINGS_LIMIT:
@@ -508,6 +512,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw.append(Tok(r[0], r[1], r[2], s, e, (i, i + 1), r[3]))
     if any(t.type == "NUM" for t in raw):
         raw = _digit_ordinals(raw)
+    if names:
+        raw = _named(raw, names)
     raw = _phrases(raw, vocabulary(book))
     if any(t.lemma in _CORNERS for t in raw):
         raw = _counted_corners(raw)
@@ -636,6 +642,41 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if "NUM" in types:
         raw = governed_nouns(raw, _modifier, _water_noun)
     return _collapse(raw)
+
+
+def name_form(word: str) -> tuple[str, str]:
+    """A name's normal form (pymorphy3's first reading) and its number as said (`plur`,
+    `sing`)."""
+    p = _morph().parse(word.lower())[0]
+    return p.normal_form, "plur" if "plur" in p.tag else "sing"
+
+
+def _named(toks: list[Tok], names: tuple) -> list[Tok]:
+    """A water word that is a place's name (`names.declared`), in any case: that place; a
+    name given in the plural said in the singular («очередным "бриллиантом"») is one card
+    of it (a card, then the place). Only words that share the name's first three letters are
+    analysed."""
+    out: list[Tok] = []
+    for t in toks:
+        hit = None
+        if t.type == "W":
+            word = t.lemma.lower()
+            for form, number, ty, value, lemma in names:
+                if word[:3] == form[:3] and name_form(word)[0] == form:
+                    hit = (number, ty, value, lemma)
+                    break
+        if hit is None:
+            out.append(t)
+            continue
+        number, ty, value, lemma = hit
+        if ty == "RESERVE":  # the reserve named by its adjective: the noun, as said here
+            value = lemma = "резерв"
+        feats = frozenset(str(g) for g in _morph().parse(t.lemma.lower())[0].tag.grammemes)
+        if number == "plur" and "sing" in feats:
+            out.append(Tok("CARD", "карта", "карта", t.start, t.end, t.words, feats))
+            feats = frozenset({"NOUN", "gent", "sing"})  # a card of the place
+        out.append(Tok(ty, value, lemma, t.start, t.end, t.words, feats))
+    return out
 
 
 # «в четырех углах креста», «в каждом углу»: corners counted are places cards are laid in;
