@@ -686,6 +686,9 @@ _CORNERS = frozenset(
 )  # water words keep their form, not a lemma
 
 
+CORNER = "угол"  # the value of a corner counted (`PLACE`)
+
+
 def _counted_corners(toks: list[Tok]) -> list[Tok]:
     """A corner after a numeral or «каждый» (past adjectives agreeing with it) is a `PLACE`."""
     out = list(toks)
@@ -696,7 +699,7 @@ def _counted_corners(toks: list[Tok]) -> list[Tok]:
         while j >= 0 and j >= i - 3 and toks[j].type == "W" and _adjective(toks[j]):
             j -= 1
         if j >= 0 and toks[j].type in ("NUM", "EACH"):
-            out[i] = t._replace(type="PLACE", value="угол", lemma="угол")
+            out[i] = t._replace(type="PLACE", value=CORNER, lemma=CORNER)
     return out
 
 
