@@ -5,7 +5,8 @@
 name, in any later sentence of the game and in any case, is that place (`tokens._named`);
 a name given in the plural and said in the singular is one card of it. Only a place the
 grammar knows, named by a word of naming («называемый», «именуемый», «под названием», «по
-имени») right after it, gives a name: a quoted word alone («"крышка" шкатулки») names
+имени») right after it, gives a name, and only a word the grammar does not read already (a
+place called «домом» stays the foundations): a quoted word alone («"крышка" шкатулки») names
 nothing."""
 
 from __future__ import annotations
@@ -54,8 +55,8 @@ def declared(modern: str, book: str | None = None) -> list[Name]:
     out: list[Name] = []
     for m in _NAMING.finditer(modern):
         place = _named_place(toks, m.start())
-        if place is None:
-            continue
+        if place is None or tokenize(m.group(1), book)[0].type != "W":
+            continue  # no place before it, or a name the grammar reads already («домом»)
         form, number = name_form(m.group(1))
         out.append((form, number, place.type, place.value, place.lemma))
     return out
