@@ -31,6 +31,7 @@ def _keys(text: str, *keys: str) -> dict:
             [
                 ("tableau.count_said", {"noun": "PACKET", "count": 7}),
                 ("foundation.count", 4),
+                ("suit.same", True),  # «в костюмы»: a machine translation's «in suits»
                 ("ref.figure", None),
             ],
         ),
