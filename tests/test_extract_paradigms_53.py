@@ -255,3 +255,117 @@ def test_any_card_of_a_source_alone_stays_a_move() -> None:
     # no other source: the reserve's cards may go into a space (the building move's choice)
     facts = key_facts(_GAME + "Пустое место можно заполнить любой картой из резерва.\n")
     assert facts["space"] != "fill:reserve"
+
+
+# ---- probes of well-known games' rules in other words (written before their fixes) -------
+
+_PROBE = "Игра\n\nПасьянс раскладывают одной колодой. "
+
+
+@pytest.mark.parametrize(
+    "deal",
+    [
+        "По пять карт раскладывают в восемь кучек.",  # the share first
+        "Сорок карт раскладывают в восемь кучек поровну.",
+        "Сорок карт поровну раскладывают в восемь кучек.",
+    ],
+)
+def test_cards_into_piles_a_share_first_or_evenly(deal: str) -> None:
+    assert _keys(_PROBE + deal + "\n", "tableau.piles", "tableau.cards") == {
+        "tableau.piles": 8,
+        "tableau.cards": 5,
+    }
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Карту можно перекладывать на карту старшую на единицу того же цвета.",
+            [("build.direction", "down"), ("build.suit", "same-colour")],
+        ),
+        (
+            "На карту кладут карту того же цвета на единицу младше.",
+            [("build.direction", "down"), ("build.suit", "same-colour")],
+        ),
+    ],
+)
+def test_the_same_colour_composes(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+def test_the_same_colour_after_a_way() -> None:
+    text = (
+        _PROBE
+        + "Карты раскладывают в семь стопок. Карты в стопках кладут по убыванию одного цвета.\n"
+    )
+    assert _keys(text, "build.direction", "build.suit") == {
+        "build.direction": "down",
+        "build.suit": "same-colour",
+    }
+
+
+@pytest.mark.parametrize(
+    "way",
+    [
+        "Короли выкладываются наверх, на них кладут карты той же масти по убыванию до туза.",
+        "Основания собирают по убыванию в масть.",
+    ],
+)
+def test_foundations_built_down_with_no_base_begin_with_kings(way: str) -> None:
+    text = _PROBE + "Карты раскладывают в семь стопок. " + way + "\n"
+    assert _keys(text, "foundation.base", "foundation.direction") == {
+        "foundation.base": "K",
+        "foundation.direction": "down",
+    }
+
+
+@pytest.mark.parametrize(
+    ("way", "suit"),
+    [
+        ("Карты в стопках строятся вниз независимо от костюма.", "any"),  # a translation's «suit»
+        ("Карты в стопках строятся вниз любого костюма.", "any"),
+        ("Карты в стопках строятся вниз в том же костюме.", "same"),
+    ],
+)
+def test_a_suit_called_a_costume(way: str, suit: str) -> None:
+    text = _PROBE + "Карты раскладывают в семь стопок. " + way + "\n"
+    assert _keys(text, "build.direction", "build.suit") == {
+        "build.direction": "down",
+        "build.suit": suit,
+    }
+
+
+@pytest.mark.parametrize(
+    "face",
+    [
+        "Верхняя карта каждой стопки сдается лицом вверх, остальные лицом вниз.",
+        "Последняя карта каждой колонки сдаётся открытой, остальные закрытыми.",
+    ],
+)
+def test_the_top_card_dealt_up_the_rest_down(face: str) -> None:
+    text = _PROBE + "Карты раскладывают в семь стопок по пять карт. " + face + "\n"
+    assert _keys(text, "tableau.face") == {"tableau.face": "down-but-last"}
+
+
+@pytest.mark.parametrize(
+    "base",
+    [
+        "Следующая карта кладётся в основание; это базовая карта, с карт этого достоинства "
+        "начинаются все основания.",
+        "Первая карта, положенная на основание, определяет базовое достоинство для остальных "
+        "оснований.",
+        "Одна карта сдается в первый фонд, и её ранг становится базовым для всех фондов.",
+    ],
+)
+def test_the_first_base_rank_begins_them_all(base: str) -> None:
+    text = _PROBE + "Карты раскладывают в четыре стопки. " + base + "\n"
+    assert _keys(text, "foundation.base") == {"foundation.base": "first"}
+
+
+def test_a_base_rank_said_is_that_rank() -> None:
+    text = (
+        _PROBE
+        + "Карты раскладывают в четыре стопки. Базовое достоинство для всех оснований — туз.\n"
+    )
+    assert _keys(text, "foundation.base") == {"foundation.base": "A"}
