@@ -369,3 +369,8 @@ def test_a_base_rank_said_is_that_rank() -> None:
         + "Карты раскладывают в четыре стопки. Базовое достоинство для всех оснований — туз.\n"
     )
     assert _keys(text, "foundation.base") == {"foundation.base": "A"}
+
+
+def test_every_card_face_up_stays_up() -> None:
+    text = _PROBE + "Карты раскладывают в семь стопок по пять карт. Все карты лежат лицом вверх.\n"
+    assert _keys(text, "tableau.face") == {"tableau.face": "up"}
