@@ -186,7 +186,7 @@ def test_a_condition_that_says_more_stays_a_condition(sentence: str) -> None:
     ],
 )
 def test_a_place_of_only_one_card_is_a_reserve(sentence: str, noun: str) -> None:
-    assert said(sentence) == fact_pairs(("reserve.each", noun))
+    assert said(sentence) == fact_pairs(("reserve.one_card", noun))
 
 
 @pytest.mark.parametrize(

@@ -13,6 +13,7 @@ from pipeline.extract.assemble import Assembly, Cited, assemble
 from pipeline.extract.entries import entry_places
 from pipeline.extract.facts import Fact, clause_end, island_facts, puts_over, resolve
 from pipeline.extract.islands import parse_sentence
+from pipeline.extract.names import names_in_force
 from pipeline.extract.quotes import Quoter, Scans, scans_in
 from pipeline.extract.readable import reads
 from pipeline.extract.readers.named import (
@@ -171,6 +172,7 @@ def extract_game(
         if s.rule:
             by_rule.setdefault(s.rule, []).append(s.id)
     places = entry_places(iter_sentences(game), book)
+    quoted_names = names_in_force(iter_sentences(game), book)
     for s in iter_sentences(game):
         rep = SentenceReport(s.id, s.kind, s.text)
         reports.append(rep)
@@ -200,7 +202,9 @@ def extract_game(
         over = False
         ends: list[tuple[int, tuple[str, ...]]] = []
         each: list[str] = []
-        for clause in parse_sentence(s.modern, book, mode, places.get(s.id)):
+        for clause in parse_sentence(
+            s.modern, book, mode, places.get(s.id), quoted_names.get(s.id, ())
+        ):
             types += [t.type for t in clause.toks]
             each += [b.type for a, b in pairwise(clause.toks) if a.type == "EACH"]
             toks += clause.toks

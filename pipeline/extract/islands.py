@@ -270,9 +270,14 @@ def island_tree(toks: list[Tok], name: str, book: str | None = None) -> Tree:
 
 @lru_cache(maxsize=4096)
 def parse_sentence(
-    modern: str, book: str | None = None, mode: str = "scan", entry: str | None = None
+    modern: str,
+    book: str | None = None,
+    mode: str = "scan",
+    entry: str | None = None,
+    names: tuple = (),
 ) -> tuple[Clause, ...]:
     """The clauses of a sentence, parsed (cached: re-ingesting parses nothing twice);
-    `entry` as in `tokenize`; a sentence with no closing mark as `tokens.closed` closes it."""
-    toks = closed(tokenize(modern, book, entry), modern)
+    `entry` and `names` as in `tokenize`; a sentence with no closing mark as
+    `tokens.closed` closes it."""
+    toks = closed(tokenize(modern, book, entry, names), modern)
     return tuple(parse_clause(c, book, mode) for c in clauses(toks))

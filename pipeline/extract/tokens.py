@@ -494,10 +494,14 @@ def closed(toks: list[Tok], sentence: str) -> list[Tok]:
     return [*toks, Tok("STOP", ".", ".", len(sentence), len(sentence), (n, n))]
 
 
-def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -> list[Tok]:
+def tokenize(
+    sentence: str, book: str | None = None, entry: str | None = None, names: tuple = ()
+) -> list[Tok]:
     """Grammar tokens of one (modern-spelling) sentence, water runs collapsed; `entry` is
     the place (`FOUNDATION`, `RESERVE`) an entry of a table of places describes, which its
-    opening count of piles is of (`_entry_place`)."""
+    opening count of piles is of (`_entry_place`); `names` the places the text named in
+    quotes before the sentence (`names.names_in_force`), said here by their names
+    (`_named`)."""
     book = book_key(book)
     known = _readings(book)
     if len(known) > _READINGS_LIMIT:
@@ -508,6 +512,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw.append(Tok(r[0], r[1], r[2], s, e, (i, i + 1), r[3]))
     if any(t.type == "NUM" for t in raw):
         raw = _digit_ordinals(raw)
+    if names:
+        raw = _named(raw, names)
     raw = _phrases(raw, vocabulary(book))
     if any(t.lemma in _CORNERS for t in raw):
         raw = _counted_corners(raw)
@@ -554,6 +560,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if "HOLD" in types:
         raw = _holding_fields(raw, sentence)
     if not types.isdisjoint(_PLACE_NOUNS):
+        if "NUM" in types:
+            raw = _piles_of_piles(raw)
         raw = _place_phrases(raw, sentence)
     if not types.isdisjoint(_POINTED_PLACES) and not types.isdisjoint(_PREPOSITIONS):
         raw = _pointed_places(raw, sentence)
@@ -561,6 +569,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _glosses(raw)
     if not types.isdisjoint(_AS_ADJECTIVE):
         raw = _participles(raw)
+    if "LAST" in types:
+        raw = _last_opened(raw)
     if "RESERVE" in types:
         raw = _reserve_adjectives(raw)
     if "ROW" in types:
@@ -623,6 +633,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _nothing_to_move(raw)
     if not _NO_MORE.isdisjoint(t.lemma for t in raw):
         raw = _no_more_moves(raw)
+    if "WITH" in types and "CARD" in types and not _HAVE.isdisjoint(t.lemma for t in raw):
+        raw = _dealt_with(raw)
     if any(t.lemma == "хотя" for t in raw):
         raw = _though(raw)
     if "DASH" in types or "COLON" in types:
@@ -632,11 +644,49 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     return _collapse(raw)
 
 
+def name_form(word: str) -> tuple[str, str]:
+    """A name's normal form (pymorphy3's first reading) and its number as said (`plur`,
+    `sing`)."""
+    p = _morph().parse(word.lower())[0]
+    return p.normal_form, "plur" if "plur" in p.tag else "sing"
+
+
+def _named(toks: list[Tok], names: tuple) -> list[Tok]:
+    """A water word that is a place's name (`names.declared`), in any case: that place; a
+    name given in the plural said in the singular («очередным "бриллиантом"») is one card
+    of it (a card, then the place). Only words that share the name's first three letters are
+    analysed."""
+    out: list[Tok] = []
+    for t in toks:
+        hit = None
+        if t.type == "W":
+            word = t.lemma.lower()
+            for form, number, ty, value, lemma in names:
+                if word[:3] == form[:3] and name_form(word)[0] == form:
+                    hit = (number, ty, value, lemma)
+                    break
+        if hit is None:
+            out.append(t)
+            continue
+        number, ty, value, lemma = hit
+        if ty == "RESERVE":  # the reserve named by its adjective: the noun, as said here
+            value = lemma = "резерв"
+        feats = frozenset(str(g) for g in _morph().parse(t.lemma.lower())[0].tag.grammemes)
+        if number == "plur" and "sing" in feats:
+            out.append(Tok("CARD", "карта", "карта", t.start, t.end, t.words, feats))
+            feats = frozenset({"NOUN", "gent", "sing"})  # a card of the place
+        out.append(Tok(ty, value, lemma, t.start, t.end, t.words, feats))
+    return out
+
+
 # «в четырех углах креста», «в каждом углу»: corners counted are places cards are laid in;
 # a corner that says where something lies («в левом верхнем углу») stays water
 _CORNERS = frozenset(
     {"угол", "угла", "углу", "углом", "угле", "углы", "углов", "углам", "углами", "углах"}
 )  # water words keep their form, not a lemma
+
+
+CORNER = "угол"  # the value of a corner counted (`PLACE`)
 
 
 def _counted_corners(toks: list[Tok]) -> list[Tok]:
@@ -649,7 +699,7 @@ def _counted_corners(toks: list[Tok]) -> list[Tok]:
         while j >= 0 and j >= i - 3 and toks[j].type == "W" and _adjective(toks[j]):
             j -= 1
         if j >= 0 and toks[j].type in ("NUM", "EACH"):
-            out[i] = t._replace(type="PLACE", value="угол", lemma="угол")
+            out[i] = t._replace(type="PLACE", value=CORNER, lemma=CORNER)
     return out
 
 
@@ -764,6 +814,51 @@ def _no_more_moves(toks: list[Tok]) -> list[Tok]:
                     (span[0].words[0], span[-1].words[1]))  # fmt: skip
         return _no_more_moves([*toks[:lo], stuck, *toks[hi + 1 :]])
     return toks
+
+
+# «с картой имеют дело на каждую груду»: a machine translation's «to deal» (иметь дело) with
+# the cards dealt in the instrumental after «с» (water words: their forms)
+_HAVE = frozenset({"иметь", "имеют", "имеет", "имели", "имел", "имеем", "имеете", "имеешь"})
+
+
+def _dealt_with(toks: list[Tok]) -> list[Tok]:
+    """«с картой имеют дело на каждую груду», «имеют дело с картами»: a machine translation
+    of «to deal» is a verb of dealing (`DEAL`), said before the cards; one card («с картой»,
+    «с одной картой») is one each («по карте»). Not beside cards in any other case, nor with
+    the words apart («имеет значение», «дело в том, что …» stay water)."""
+    for i in range(len(toks) - 1):
+        a, b = toks[i], toks[i + 1]
+        if not {a.lemma, b.lemma} & _HAVE or "дело" not in (a.lemma, b.lemma):
+            continue
+        have = Tok("DEAL", "сдавать", "сдавать", a.start, b.end, (a.words[0], b.words[1]))
+        after = toks[i + 2 : i + 5]  # «… имеют дело с (одной) картой»
+        k = 3 if after[1:2] and after[1].type == "NUM" else 2
+        if (
+            after[:1]
+            and after[0].type == "WITH"
+            and after[k - 1 : k]
+            and _instrumental(after[k - 1])
+        ):
+            return [*toks[:i], have, *_each_card(after[:k]), *toks[i + 2 + k :]]
+        for k in (2, 3):  # «с (одной) картой имеют дело …»
+            before = toks[max(i - k, 0) : i]
+            if len(before) == k and before[0].type == "WITH" and _instrumental(before[-1]):
+                return [*toks[: i - k], have, *_each_card(before), *toks[i + 2 :]]
+    return toks
+
+
+def _instrumental(t: Tok) -> bool:
+    return t.type == "CARD" and "ablt" in t.feats
+
+
+def _each_card(phrase: list[Tok]) -> list[Tok]:
+    """«с картой», «с одной картой» → «по одной карте»; «с картами» → «карты»."""
+    card = phrase[-1]
+    if "plur" in card.feats:
+        return [card]
+    by = Tok("BY", "по", "по", phrase[0].start, phrase[0].end, phrase[0].words)
+    one = Tok("NUM", 1, "один", phrase[0].start, phrase[0].end, phrase[0].words)
+    return [by, one, card]
 
 
 # a word that makes its clause advice to the player («старайтесь не заполнять пустое место»,
@@ -1742,6 +1837,22 @@ def _participles(toks: list[Tok]) -> list[Tok]:
     return out
 
 
+# «последней открывшейся (открытой) картой»: a participle of opening after «последний»,
+# water words (their forms), which the lexicon does not make a verb of turning
+_OPENED = ("открывш", "открыт", "вскрывш", "вскрыт")
+
+
+def _last_opened(toks: list[Tok]) -> list[Tok]:
+    """«если последней открывшейся картой стал король»: the last card turned up, a water
+    word of face up (`FACE_UP_WATER`) as `_participles` makes a participle of opening."""
+    return [
+        t._replace(value=FACE_UP_WATER)
+        if t.type == "W" and i and toks[i - 1].type == "LAST" and t.lemma.startswith(_OPENED)
+        else t
+        for i, t in enumerate(toks)
+    ]
+
+
 _PILE_NOUNS = frozenset({"PACKET", "COLUMN", "ROW", "CIRCLE"})
 
 
@@ -2545,6 +2656,34 @@ def _agrees(adjective: str, noun: str, lemma: str) -> bool:
         if number == "plur" and case in ("nomn", "gent", "accs") and ("gent", "sing") in nouns:
             return True
     return False
+
+
+def _piles_of_piles(toks: list[Tok]) -> list[Tok]:
+    """«Есть 7 рядов стопок», «в три ряда кучек по пять карт»: a counted place noun that
+    governs another place noun in the genitive plural is one place counted: the piles the
+    rows are made of (the piles are what a draft counts: one each), in the counted noun's
+    case; «из стопок ряда» (no numeral, a singular genitive) stays two nouns."""
+    out: list[Tok] = []
+    for t in toks:
+        head = out[-1] if out else None
+        if (
+            head is not None
+            and len(out) >= 2
+            and out[-2].type == "NUM"
+            and head.type in _PLACE_NOUNS
+            and t.type in _PLACE_NOUNS
+            and {"gent", "plur"} <= t.feats
+        ):
+            out[-1] = head._replace(
+                type=t.type,
+                value=t.value,
+                lemma=t.lemma,
+                end=t.end,
+                words=(head.words[0], t.words[1]),
+            )
+            continue
+        out.append(t)
+    return out
 
 
 def _place_phrases(toks: list[Tok], sentence: str) -> list[Tok]:

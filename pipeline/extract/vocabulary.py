@@ -79,6 +79,9 @@ VOCABULARY: dict[str, Key] = {
     "layout.corner": _K("bool", "places at the corners («прямо»)", "layout"),
     "reserve.named": _K("noun|None", "a group named a reserve (gives cards only)", "layout"),
     "reserve.each": _K("noun", "«в каждой резервной стопке»: several reserve piles", "layout"),
+    "reserve.one_card": _K(
+        "noun", "«в каждом углу … только одна карта»: places that only ever hold one card", "layout"
+    ),
     "reserve.counted": _K(
         "{noun, count}", "«четыре стопки резерва»: the reserve's piles, no deal said", "layout"
     ),

@@ -17,14 +17,15 @@ def fill(led: Ledger, ly: Layout, st: Stock, dl: Deal) -> None:
     # a layout group made a reserve (it only gives cards) has no spaces to fill
     building = [t for t in ly.tab_ids if led.piles[t]["role"] == "tableau"]
     fill_src = led.all("fill.sources") if building else []
-    named = [c for c in fill_src if not _any_card(c)]
+    fallback = {c.sentence.id for c in led.all("cond.stock_out") if c.fact.island == "fill_then"}
+    named = [c for c in fill_src if not _any_card(c) or _with_fallback(c, fallback)]
     if named and len(named) < len(fill_src):
         # a space filled from a named source (the reserve, the stock), and any card said
         # too: the named source is the rule, any card a later phase or a general permission
         # («после этого любая карта … в любое пустое место»)
         fill_src = named
     none = led.first("fill.none")
-    if fill_src and not none and _space_takes_any(led, fill_src, building):
+    if fill_src and not none and not named and _space_takes_any(led, fill_src, building):
         led.spec["fill"] = {}  # the building moves take any card into a space instead
     elif fill_src and not none:
         kinds: list[str] = []
@@ -149,6 +150,13 @@ def _space_takes_any(led: Ledger, fill_src: list[Cited], building: list[str]) ->
         led.moves[mid]["build"]["empty"] = "any"
         led.cite(f"moves.{mid}.build.empty", *fill_src)
     return True
+
+
+def _with_fallback(c: Cited, fallback: set[str]) -> bool:
+    """«… любую доступную карту из резервов или, если в резервах карт нет, из сброса»: any
+    card of a named source, with another source once it is empty (`fill_then` in the same
+    sentence), is an order of sources, a fill rule, not a move the player may make."""
+    return c.sentence.id in fallback and c.fact.value not in (["talon", "tableau"], ["tableau"])
 
 
 def _any_card(c: Cited) -> bool:

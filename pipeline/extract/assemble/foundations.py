@@ -294,9 +294,19 @@ def foundations(led: Ledger) -> Foundations:
                         "begins them",
                     )
                 count = stated.fact.value if stated else 4 * led.spec["decks"]
-                led.default(
-                    f"piles.{gid}", "no foundation cards named: one ace foundation per suit"
-                )
+                if direction == "down" and last in (None, 1) and "base" not in blk:
+                    # «на них кладут карты той же масти по убыванию до туза», the cards they
+                    # are begun with unnamed: built down to the ace, so begun by the king (an
+                    # ace base built down would take nothing)
+                    blk["base"] = 13
+                    led.default(
+                        f"piles.{gid}",
+                        "no foundation cards named, built down: one king foundation per suit",
+                    )
+                else:
+                    led.default(
+                        f"piles.{gid}", "no foundation cards named: one ace foundation per suit"
+                    )
                 if stated:
                     led.cite(f"piles.{gid}.count", stated)
             led.piles[gid] = {"role": "foundation", "count": count, "foundation": blk}

@@ -146,8 +146,14 @@ def _counted_for(led: Ledger, cards: Cited) -> Cited | None:
 
 def _only_group_reserve(led: Ledger, shapes: list[Cited]) -> Cited | None:
     """«Семь стопок справа … В каждой резервной стопке может лежать одна карта»: several
-    reserve piles named by the noun of the only group dealt make that group a reserve."""
-    for each in led.all("reserve.each"):
+    reserve piles named by the noun of the only group dealt make that group a reserve; so
+    do places that only ever hold one card («в каждом углу должна быть всегда только одна
+    карта»), where the group is dealt one card each (rows of a grid dealt several cards
+    each are not such places, whatever a later sentence says of them)."""
+    ones = led.all("reserve.one_card")
+    if ones and _dealt_several(led, shapes):
+        ones = []
+    for each in [*led.all("reserve.each"), *ones]:
         # (the group said again in a later sentence, with its count, is the same group)
         if (
             shapes
@@ -156,6 +162,17 @@ def _only_group_reserve(led: Ledger, shapes: list[Cited]) -> Cited | None:
         ):
             return each
     return None
+
+
+def _dealt_several(led: Ledger, shapes: list[Cited]) -> bool:
+    """Whether the sentences that deal the groups give a pile more than one card (a share or
+    rows dealt as rounds)."""
+    sids = {c.sentence.id for c in shapes}
+    return any(
+        c.sentence.id in sids and isinstance(c.fact.value, int) and c.fact.value > 1
+        for k in ("deal.per_pile", "deal.round")
+        for c in led.all(k)
+    )
 
 
 def _one_pile_apart(led: Ledger, shapes: list[Cited]) -> tuple[Cited, Cited] | None:

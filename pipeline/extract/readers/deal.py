@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import PILES, face_of, num_at, types_of
 from pipeline.extract.readers.layout import CELL_NOUNS
+from pipeline.extract.tokens import CORNER
 
 # what stands before «остальные/следующие» in a deal told round by round
 _BEFORE_OTHERS = frozenset({"ONTO", "IN", "COMMA"})
@@ -420,7 +421,13 @@ class DealReader(Reader):
     @over_tokens
     def cells_dealt(self, t):
         ty = types_of(t)
-        if "ORD" not in ty and "BY" not in ty and str(t[ty.index("PLACE")].value) not in CELL_NOUNS:
+        place = str(t[ty.index("PLACE")].value)
+        cards, places = num_at(t, "NUM"), num_at(t, "NUM", -1)
+        if place == CORNER and "ORD" not in ty and "BY" not in ty and cards == places != 1:
+            # «четыре карты кладут в четырёх углах»: corners counted are the layout's places
+            # (`tokens._counted_corners`), a card each, as «располагают в четырёх углах» is
+            return [("tableau.shape", {"noun": "PLACE", "count": places}), ("deal.per_pile", 1)]
+        if "ORD" not in ty and "BY" not in ty and place not in CELL_NOUNS:
             return []  # «четыре карты кладут на свободные места»: places, not cells by name
         if "BY" in ty and ty[ty.index("BY") + 1] == "NUM" and num_at(t, "NUM", -1) != 1:
             return []  # «по две карты» on each: no cell holds two

@@ -239,7 +239,7 @@ class LayoutReader(Reader):
             place = next(x for x in t if x.type in PILES or x.type == "PLACE")
             if num_at(t, "NUM") != 1 or str(place.value) in CELL_NOUNS:
                 return []  # more cards, or cells by name (their own islands)
-            return [("reserve.each", place.type)]
+            return [("reserve.one_card", place.type)]
         return [("reserve.each", t[-1].type)]
 
     @over_tokens
@@ -334,9 +334,9 @@ class LayoutReader(Reader):
 
     @over_tokens
     def cards_into_piles(self, t):
-        """«35 карт раскладывают в семь колонок.»: seven piles; five cards each when the
-        cards part evenly (`deal.even_share`, which a triangle or uneven piles said
-        elsewhere overrule)."""
+        """«35 карт раскладывают в семь колонок (поровну).»: seven piles; five cards each when
+        the cards part evenly (`deal.even_share`, which a triangle or uneven piles said
+        elsewhere overrule); «по пять карт раскладывают в семь колонок»: five each."""
         ty = types_of(t)
         nums = [int(x.value) for x in t if x.type == "NUM"]
         cards, piles = nums[0], nums[1]  # the cards are counted first in either order
@@ -344,7 +344,9 @@ class LayoutReader(Reader):
             return []
         noun = next(x for x in ty if x in ("COLUMN", "PACKET"))
         out: list[tuple[str, Any]] = [("tableau.shape", {"noun": noun, "count": piles})]
-        if cards % piles == 0 and cards > piles:
+        if ty[0] == "BY":  # «по пять карт раскладывают в восемь кучек»: the cards each
+            out.append(("deal.per_pile", cards))
+        elif cards % piles == 0 and cards > piles:
             out.append(("deal.even_share", cards // piles))
         faces = {f for x in t if (f := face_of(x))}
         return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out

@@ -1,0 +1,77 @@
+"""Places a text names in quotes and then calls by that name.
+
+«13 карт выкладываются … в резервную стопку, называемую "бриллианты"», then «…
+заполняется очередным "бриллиантом"», «после того как "бриллианты" закончились»: the
+name, in any later sentence of the game and in any case, is that place (`tokens._named`);
+a name given in the plural and said in the singular is one card of it. Only a place the
+grammar knows, named by a word of naming («называемый», «именуемый», «под названием», «по
+имени») right after it, gives a name, and only a word the grammar does not read already (a
+place called «домом» stays the foundations): a quoted word alone («"крышка" шкатулки») names
+nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import regex
+
+from pipeline.extract.tokens import Tok, name_form, tokenize
+from pipeline.segment.reader import SentenceRef
+
+# a word of naming, then the name in quotes (one word)
+_NAMING = regex.compile(
+    r"(?:\bназыва\p{L}*|\bименуем\p{L}*|\bпод\s+названием|\bпо\s+имени|\bпо\s+названию)"
+    r"\s*[«\"„“']\s*(\p{L}+)\s*[»\"“”']",
+    regex.IGNORECASE,
+)
+# the places a name may be given to (grammar terminals), the reserve first when its
+# adjective stands with a pile noun («в резервную стопку, называемую …»)
+_NAMEABLE = frozenset(
+    {"RESERVE", "FOUNDATION", "PACKET", "COLUMN", "ROW", "TALON", "PLACE", "CIRCLE"}
+)
+# a name is said of the place just before it: at most this many tokens back (the comma)
+_BACK = 3
+
+# (normal form of the name, its number as given, the place's terminal, value, lemma)
+Name = tuple[str, str, str, object, str]
+
+
+def _named_place(toks: list[Tok], at: int) -> Tok | None:
+    """The place the tokens end with before character `at` (past a comma)."""
+    before = [t for t in toks if t.end <= at and t.type != "W"][-_BACK:]
+    if before and before[-1].type == "COMMA":
+        before = before[:-1]
+    if not before or before[-1].type not in _NAMEABLE:
+        return None
+    reserve = next((t for t in before[-2:] if t.type == "RESERVE"), None)
+    return reserve or before[-1]
+
+
+def declared(modern: str, book: str | None = None) -> list[Name]:
+    """The names a sentence gives to places."""
+    if not _NAMING.search(modern):
+        return []
+    toks = tokenize(modern, book)
+    out: list[Name] = []
+    for m in _NAMING.finditer(modern):
+        place = _named_place(toks, m.start())
+        if place is None or tokenize(m.group(1), book)[0].type != "W":
+            continue  # no place before it, or a name the grammar reads already («домом»)
+        form, number = name_form(m.group(1))
+        out.append((form, number, place.type, place.value, place.lemma))
+    return out
+
+
+def names_in_force(
+    sentences: Iterable[SentenceRef], book: str | None = None
+) -> dict[str, tuple[Name, ...]]:
+    """For each sentence after a naming, the names given before it (the first naming of a
+    name wins)."""
+    seen: dict[str, Name] = {}
+    out: dict[str, tuple[Name, ...]] = {}
+    for s in sentences:
+        if seen:
+            out[s.id] = tuple(seen.values())
+        for name in declared(s.modern, book):
+            seen.setdefault(name[0], name)
+    return out
