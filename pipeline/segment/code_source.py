@@ -18,14 +18,17 @@ ADD = r"(?:push|add|append|Add|addCard|AddCard|push_back|Push|insert|Insert)"
 # a call that adds to the sequence given first: Lua's `table.insert(xs, v)`, Go's `append(xs,
 # v)`, PHP's `array_push($xs, v)` (a method `xs.append(v)` is `ADD`)
 ADD_CALL = r"(?:\btable\.insert|(?<![\w$.])(?:append|array_push))\s*\(\s*\$?"
+# PHP's size of an array: `count($xs)`, `sizeof($xs)`
+SIZE_CALL = r"(?:count|sizeof)"
 # a name given a value, with a type between (`count: number = …`), not compared (`==`, `<=`)
 ASSIGNED = r"(?P<name>[A-Za-z_$][\w$]*)\s*(?::[^=\n]*)?(?<![=!<>])=(?!=)\s*"
 
 
 # a line comment to the line's end in any language: `//`, `#` (not Lua's length `#xs ==`),
-# Lua's and SQL's `--` between blanks
+# Lua's, SQL's, Haskell's and Ada's `--` between blanks (C's `i--`, `--i` are not)
 HASH_COMMENT = r"\#(?![A-Za-z_][\w.]*\s*(?:[-+)\][<>=~,;]|then\b|do\b))"  # not Lua's `#xs ==`
-LINE_COMMENT = re.compile(rf"//.*|{HASH_COMMENT}.*|(?<![^\s])--(?=[ \t]|$).*")
+DASH_COMMENT = r"(?<![^\s])--(?=[ \t\n]|$)"
+LINE_COMMENT = re.compile(rf"//.*|{HASH_COMMENT}.*|{DASH_COMMENT}.*")
 
 
 # a loop over the items of a sequence, its item's name the first group that matched:
@@ -58,7 +61,7 @@ def size_of(seq: str) -> str:
     return (
         rf"(?:{seq}\s*\.\s*(?:length|Length|Count|count|size|Size)\b(?:\s*\(\s*\))?"
         rf"|{seq}\s*\.\s*len\s*\(\s*\)"
-        rf"|(?<![\w.])(?:len|count|sizeof)\s*\(\s*{seq}\s*\)|\#\s*{seq})"
+        rf"|(?<![\w.])(?:len|{SIZE_CALL})\s*\(\s*{seq}\s*\)|\#\s*{seq})"
     )
 
 
@@ -71,7 +74,7 @@ _SEQ = r"[A-Za-z_][\w.]*(?:\[[^\[\]\n]*\])*"
 _ARRAY_CALLS = [
     (re.compile(rf"\barray_(push|unshift|splice|slice)\(\s*({_SEQ})\s*,\s*"), r"\2.\1("),
     (re.compile(rf"\barray_(pop|shift)\(\s*({_SEQ})\s*\)"), r"\2.\1()"),
-    (re.compile(rf"(?<![\w.])(?:count|sizeof)\(\s*({_SEQ})\s*\)"), r"\1.length"),
+    (re.compile(rf"(?<![\w.]){SIZE_CALL}\(\s*({_SEQ})\s*\)"), r"\1.length"),
     # `$xs[] = v;`: v added at the end
     (re.compile(r"([A-Za-z_][\w.]*(?:\[[^\[\]\n]+\])*)\[\]\s*=\s*([^;\n]+);"), r"\1.push(\2);"),
 ]
@@ -149,7 +152,9 @@ _TOKEN = re.compile(
     + HASH_COMMENT
     + r"""[^\n]*
         |;;[^\n]*
-        |(?<![^\s])--(?=[ \t\n]|$)[^\n]*)
+        |"""
+    + DASH_COMMENT
+    + r"""[^\n]*)
     |(?P<str>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)
     |(?P<num>\d+)
     |(?P<id>[A-Za-z_$][\w$]*(?:[-?!][A-Za-z_$][\w$]*)*(?:[?!](?!=))?)
