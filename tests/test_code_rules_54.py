@@ -1,0 +1,106 @@
+"""The code constructs left after grammar-52 (issue 18, grammar-54), each on a short program
+written for the test in the construct's real spelling: a test's examples of a check (an
+assertion that a move is legal or not states the rule)."""
+
+from __future__ import annotations
+
+from code_facts import said_in
+
+# Jest/vitest examples of a tableau check with the target written out as a list of cards.
+VITEST = """import { canPlace, card } from './rules'
+
+describe('placing', () => {
+  it('takes any card into an empty column', () => {
+    expect(canPlace(card('S', 1), [])).toBe(true)
+    expect(canPlace(card('S', 13), [])).toBe(true)
+  })
+
+  it('takes a card one rank lower whatever its suit', () => {
+    expect(canPlace(card('H', 6), [card('S', 7)])).toBe(true)
+    expect(canPlace(card('S', 6), [card('S', 7)])).toBe(true)
+  })
+
+  it('refuses an equal or a wrong rank', () => {
+    expect(canPlace(card('H', 6), [card('S', 6)])).toBe(false)
+    expect(canPlace(card('H', 6), [card('S', 8)])).toBe(false)
+  })
+
+  it('refuses a face-down card', () => {
+    expect(canPlace(card('H', 6), [card('S', 7, false)])).toBe(false)
+  })
+})
+"""
+
+
+def test_jest_examples_state_the_building_and_the_space() -> None:
+    assert said_in(VITEST) == [("space_any", 1, 5), ("build_down_any", 1, 10)]
+
+
+# node:test with a state the test empties and then pushes onto; `card(rank, suit)` numbers
+# told apart by the helper's parameters.
+NODE = """const assert = require('node:assert');
+const { canDropOnTableau, canDropOnFoundation, empty } = require('./klondike');
+
+test('tableau: alternate colours, one lower, a king into a space', () => {
+    const game = empty();
+    assert.ok(canDropOnTableau(card('spades', KING), game, 0));
+    assert.ok(!canDropOnTableau(card('spades', 5), game, 0));
+
+    game.piles[0].cards.push(card('spades', 8));
+    assert.ok(canDropOnTableau(card('hearts', 7), game, 0));
+    assert.ok(!canDropOnTableau(card('clubs', 7), game, 0));
+    assert.ok(!canDropOnTableau(card('hearts', 9), game, 0));
+});
+
+test('foundation: an ace first, then up in suit', () => {
+    const game = empty();
+    assert.ok(canDropOnFoundation(card('hearts', ACE), game, 0));
+    assert.ok(!canDropOnFoundation(card('hearts', 2), game, 0));
+    game.found[0].push(card('hearts', ACE));
+    assert.ok(canDropOnFoundation(card('hearts', 2), game, 0));
+    assert.ok(!canDropOnFoundation(card('spades', 2), game, 0));
+});
+"""
+
+
+def test_node_assertions_on_a_state_the_test_made() -> None:
+    assert said_in(NODE) == [
+        ("space_rank", 13, 6),
+        ("build_alt_colour", 1, 10),
+        ("build_down", 1, 10),
+        ("base_rank", 1, 17),
+        ("found_suited", 1, 20),
+    ]
+
+
+PY = """from solitaire import Card, can_place
+
+def card(rank, suit):
+    return Card(rank, suit)
+
+def test_building():
+    assert can_place(card(7, 0), [card(8, 2)])
+    assert not can_place(card(8, 0), [card(7, 0)])
+    assert can_place(card(7, 0), [])
+    assertFalse(can_place(card(6, 0), [card(8, 0)]))
+"""
+
+
+def test_python_asserts_with_numbered_suits() -> None:
+    # the suits are numbers: their colours unknown, so only the direction and the space
+    assert said_in(PY) == [("build_down", 1, 7), ("space_any", 1, 9)]
+
+
+# Not examples: production code calling a check, and an assertion with no card written out.
+NOT_EXAMPLES = """function play(card, pile) {
+  if (canPlace(card, pile)) pile.push(card);
+}
+test('a move', () => {
+  expect(canPlace(hand[0], table.piles[2])).toBe(true);
+  expect(isRed(card('H', 6))).toBe(true);
+});
+"""
+
+
+def test_calls_without_written_cards_state_nothing() -> None:
+    assert said_in(NOT_EXAMPLES) == []
