@@ -104,3 +104,62 @@ test('a move', () => {
 
 def test_calls_without_written_cards_state_nothing() -> None:
     assert said_in(NOT_EXAMPLES) == []
+
+
+# A game written as a table of settings: the numbers are named values, the words rules.
+SETTINGS_JS = """// Пасьянс «Косынка»: правила как данные, движок их читает
+export const KLONDIKE = {
+  decks: 1,
+  columns: 7,
+  build: 'alternate-colour',
+  moveRuns: true,
+  emptyColumn: 'K',
+  foundationBase: 'ace',
+  drawCount: 1,
+  noEmptyTableauMoves: true,
+};
+"""
+
+
+def test_settings_of_words_state_the_rules() -> None:
+    assert said_in(SETTINGS_JS) == [
+        ("build_alt_colour", 1, 5),
+        ("build_run", 1, 6),
+        ("space_rank", 13, 7),
+        ("base_rank", 1, 8),
+    ]
+
+
+def test_settings_in_other_spellings() -> None:
+    py = 'RULES = {"tableau_build": "DESCENDING_SAME_SUIT", "empty_column": "any"}\n'
+    assert said_in(py) == [("build_down", 1, 1), ("build_suited", 1, 1), ("space_any", 1, 1)]
+    yaml = "build: down-any-suit\nempty_space: king\nlift: same-suit\n"
+    assert said_in(yaml) == [("build_down_any", 1, 1), ("space_rank", 13, 2)]
+    # a value of words no rule lists, a colour kept, a negated key: nothing
+    other = "build: 'any-adjacent'\nbuild = Build.SAME_COLOUR\nnoEmptyColumnMoves: true\n"
+    assert said_in(other) == []
+
+
+# A counter in the game's state (`redeals: 0`, counted up by the code) is no limit.
+COUNTER_JS = """// Косынка: колода кончилась — отбой возвращается в неё
+export function createGame() {
+    return {
+        stock: deck,
+        redeals: 0,
+    };
+}
+export function draw(game) {
+    game.stock = game.waste.reverse();
+    game.redeals++;
+}
+"""
+
+
+def test_a_counted_value_is_no_limit() -> None:
+    from pipeline.segment.named_values import named_values
+
+    lines = COUNTER_JS.split("\n")
+    assert named_values(lines, [True] * len(lines)) == {}
+    limit = COUNTER_JS.replace("game.redeals++", "game.left--").replace("redeals: 0", "redeals: 2")
+    lines = limit.split("\n")
+    assert [d.kind for d in named_values(lines, [True] * len(lines)).values()] == ["redeals"]
