@@ -1,6 +1,6 @@
 """Rules a program states by its structure: a deal loop, a comparison of two cards, a test of
-an empty pile, an example a test asserts (`pipeline.segment.named_values` reads the rules
-it states by names).
+an empty pile, an example a test asserts, a setting of words (`build: 'alternate-colour'`;
+`pipeline.segment.named_values` reads the rules it states by names).
 
 Many solitaire programs state their layout and their building only in code: the tableau is
 dealt by two nested loops (`for (i = 0; i < 7; i++) for (j = 0; j <= i; j++) piles[i].push(
@@ -39,6 +39,7 @@ from pipeline.segment.code_examples import examples_said
 from pipeline.segment.code_made import counted_cards, counted_columns, made_deck, made_piles
 from pipeline.segment.code_moves import bounds, comparisons, sized_bases
 from pipeline.segment.code_order import forward
+from pipeline.segment.code_settings import settings
 from pipeline.segment.code_source import Said, Source, function_line, sigils_dropped
 from pipeline.segment.code_stock import draws, turned_back
 
@@ -96,7 +97,7 @@ def read(text: str) -> list[Said]:
     said = deal_loops(src) + comparisons(src) + empty_piles(src) + turned_back(src)
     said += draws(src) + made_piles(src) + made_deck(src) + sized_bases(src)
     said += whole_pack_deals(src) + bounds(src) + own_deals(src) + listed_sizes(src)
-    said += examples_said(src)
+    said += examples_said(src) + settings(src.text)
     if not any(s.name == "made_packs" for s in said):
         said += counted_cards(src)
     if not any(s.name in ("made_columns", "deal_piles", "deal_triangle") for s in said):
