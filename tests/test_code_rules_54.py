@@ -4,7 +4,7 @@ assertion that a move is legal or not states the rule)."""
 
 from __future__ import annotations
 
-from code_facts import said_in
+from code_facts import key_facts, said_in
 
 # Jest/vitest examples of a tableau check with the target written out as a list of cards.
 VITEST = """import { canPlace, card } from './rules'
@@ -163,3 +163,59 @@ def test_a_counted_value_is_no_limit() -> None:
     limit = COUNTER_JS.replace("game.redeals++", "game.left--").replace("redeals: 0", "redeals: 2")
     lines = limit.split("\n")
     assert [d.kind for d in named_values(lines, [True] * len(lines)).values()] == ["redeals"]
+
+
+# A check written as clauses on its arguments' patterns.
+HASKELL = """-- Пасьянс «Косынка»: правила ходов
+module Rules where
+
+canPlaceOnTableau :: Card -> [Card] -> Bool
+canPlaceOnTableau (Card King _) [] = True
+canPlaceOnTableau _ [] = False
+canPlaceOnTableau c (t:_) = rank t == succ (rank c) && color t /= color c
+
+canPlaceOnFoundation :: Card -> [Card] -> Bool
+canPlaceOnFoundation (Card Ace _) [] = True
+canPlaceOnFoundation _ [] = False
+canPlaceOnFoundation c (t:_) = suit c == suit t && rank c == succ (rank t)
+"""
+
+ELIXIR = """defmodule Kosynka.Rules do
+  # Пасьянс «Косынка»: можно ли положить карту
+  def can_place_on_tableau?(_card, []), do: true
+
+  def can_place_on_tableau?(card, [top | _]) do
+    top.rank == card.rank + 1
+  end
+
+  def can_place_on_foundation?(%Card{rank: 1}, []), do: true
+  def can_place_on_foundation?(_card, []), do: false
+end
+"""
+
+ERLANG = """%% Косынка: пустой столбец ждёт короля
+can_place_on_column(C, []) -> rank(C) == 13;
+can_place_on_column(_, [_ | _]) -> false.
+"""
+
+
+def test_clauses_state_the_space_the_base_and_the_building() -> None:
+    assert said_in(HASKELL) == [
+        ("space_rank", 13, 5),
+        ("build_alt_colour", 1, 7),
+        ("build_down", 1, 7),
+        ("base_rank", 1, 10),
+        ("found_suited", 1, 12),
+    ]
+    assert said_in(ELIXIR) == [("space_any", 1, 3), ("build_down_any", 1, 6), ("base_rank", 1, 9)]
+    assert said_in(ERLANG) == [("space_rank", 13, 2)]
+
+
+def test_a_haskell_module_is_program_code() -> None:
+    facts = key_facts(HASKELL)
+    assert {k: facts[k] for k in ("build.direction", "build.suit", "space", "foundation.base")} == {
+        "build.direction": "down",
+        "build.suit": "alternate",
+        "space": "K",
+        "foundation.base": "A",
+    }

@@ -37,6 +37,8 @@ _STRONG = re.compile(
     r"^\s*(?:import\s|from\s+\S+\s+import\s|package\s|using\s|namespace\s|class\s|def\s"
     r"|function\b|const\s|let\s|var\s|public\s|private\s|protected\s|static\s|return\b"
     r"|export\s|@\w+|#include|(?:if|for|while|switch)\s*\()"
+    # Haskell's module head and type signatures (`module Rules where`, `canPlace :: Card -> …`)
+    r"|^module\s+[A-Z][\w.]*.*\bwhere\s*$|^[a-z][\w']*\s*::\s"
     # a gettext catalogue's entry (`msgid "…"`, `msgstr[0] "…"`): a source string, its translation
     r'|^\s*msg(?:ctxt|id|id_plural|str)(?:\[\d\])?\s+"'
     r"|^\s*[{}\[\]()]+[;,]?\s*$|^\s*(?://|/\*|\*/)|\)\s*;\s*$|\{\s*$|\\\s*$"

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 
+from pipeline.segment.code_clauses import clauses
 from pipeline.segment.code_deals import deal_loops, listed_sizes, own_deals, whole_pack_deals
 from pipeline.segment.code_empty import empty_piles
 from pipeline.segment.code_examples import examples_said
@@ -98,6 +99,10 @@ def read(text: str) -> list[Said]:
     said += draws(src) + made_piles(src) + made_deck(src) + sized_bases(src)
     said += whole_pack_deals(src) + bounds(src) + own_deals(src) + listed_sizes(src)
     said += examples_said(src) + settings(src.text)
+    # a check's clauses (Haskell, Elixir, Erlang): what no comparison of a line said already
+    said += [
+        c for c in clauses(src.text) if (c.name, c.line) not in {(s.name, s.line) for s in said}
+    ]
     if not any(s.name == "made_packs" for s in said):
         said += counted_cards(src)
     if not any(s.name in ("made_columns", "deal_piles", "deal_triangle") for s in said):
