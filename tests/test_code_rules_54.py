@@ -219,3 +219,57 @@ def test_a_haskell_module_is_program_code() -> None:
         "space": "K",
         "foundation.base": "A",
     }
+
+
+# JUnit: a pile the test makes empty and fills, cards as `new Card(Suit.X, Rank.Y)`.
+JUNIT = """// Тесты правил косынки
+class TableauRulesTest {
+    @Test
+    void kingOnEmptyColumn() {
+        List<Card> pile = new ArrayList<>();
+        assertTrue(rules.canPlaceOnTableau(new Card(Suit.SPADES, Rank.KING), pile));
+        assertFalse(rules.canPlaceOnTableau(new Card(Suit.SPADES, Rank.QUEEN), pile));
+    }
+
+    @Test
+    void alternateColoursDown() {
+        List<Card> pile = new ArrayList<>();
+        pile.add(new Card(Suit.CLUBS, Rank.EIGHT));
+        assertTrue(rules.canPlaceOnTableau(new Card(Suit.HEARTS, Rank.SEVEN), pile));
+        assertFalse(rules.canPlaceOnTableau(new Card(Suit.SPADES, Rank.SEVEN), pile));
+    }
+}
+"""
+
+
+def test_junit_examples() -> None:
+    assert said_in(JUNIT) == [
+        ("space_rank", 13, 6),
+        ("build_alt_colour", 1, 14),
+        ("build_down", 1, 14),
+    ]
+
+
+# Examples as a table's rows: pytest's parametrize.
+PYTEST_ROWS = """# Косынка: правила укладки на столбцы
+import pytest
+
+@pytest.mark.parametrize("card, onto, ok", [
+    (Card("H", 6), [Card("S", 7)], True),
+    (Card("D", 6), [Card("C", 7)], True),
+    (Card("S", 6), [Card("C", 7)], False),
+    (Card("H", 6), [Card("S", 8)], False),
+    (Card("K", "S"), [], True),
+    (Card("Q", "S"), [], False),
+])
+def test_can_place_on_tableau(card, onto, ok):
+    assert can_place_on_tableau(card, onto) == ok
+"""
+
+
+def test_rows_of_examples() -> None:
+    assert said_in(PYTEST_ROWS) == [
+        ("build_down", 1, 5),
+        ("build_alt_colour", 1, 6),
+        ("space_rank", 13, 9),
+    ]

@@ -230,20 +230,34 @@ def _state_top(src: Source, i: int, orders: dict) -> tuple[bool, Card | None]:
     made_empty = False
     for k in range(a, i):
         t = toks[k]
-        if t.kind == "id" and t.text in ("push", "append", "add") and toks[k + 1].text == "(":
+        if t.text in ("push", "append", "add", "Add", "Push") and toks[k + 1].text == "(":
             c, _ = _card(src, toks, k + 2, orders)
             if c is not None:
                 last = c
-        elif (
-            t.kind == "id"
-            and set(words(t.text)) & _MADE_EMPTY
-            and toks[k + 1].text == "("
-            and toks[k - 1].text == "="
-        ):
+        elif toks[k - 1].text == "=" and _made_empty(toks, k):
             made_empty = True
     if last is not None:
         return True, last
     return made_empty, None
+
+
+def _made_empty(toks: list[Tok], k: int) -> bool:
+    """Whether the value assigned at token k is an empty state: `empty()`, `blank()`, `[]`,
+    a constructor of no arguments (`new ArrayList<>()`, `new Pile()`, `Pile()`)."""
+    t = toks[k]
+    if t.text == "[" and toks[k + 1].text == "]":
+        return True
+    if t.kind == "id" and set(words(t.text)) & _MADE_EMPTY and toks[k + 1].text == "(":
+        return True
+    j = k + 1 if t.text == "new" else k
+    if toks[j].kind != "id" or not toks[j].text[:1].isupper():
+        return False
+    j += 1
+    if toks[j].text == "<":  # `new ArrayList<>()`, `new Stack<Card>()`
+        while j < len(toks) and toks[j].text != ">":
+            j += 1
+        j += 1
+    return j + 1 < len(toks) and toks[j].text == "(" and toks[j + 1].text == ")"
 
 
 def examples(src: Source) -> list[Example]:
@@ -254,8 +268,7 @@ def examples(src: Source) -> list[Example]:
     for i, t in enumerate(toks[:-2]):
         if t.kind != "id" or toks[i + 1].text != "(":
             continue
-        ws = words(t.text)
-        if not ws or ws[0] not in _CHECK_FIRST or not (set(ws[1:]) & _CHECK_ANY or ws[0] == "can"):
+        if not _is_check(t.text):
             continue
         args, end = _args(toks, i + 1)
         if len(args) < 2:
@@ -273,6 +286,44 @@ def examples(src: Source) -> list[Example]:
         if holds is None:
             continue
         out.append(Example(t.text, moved, top, holds, toks[start]))
+    return out + _rows(src, orders)
+
+
+def _is_check(name: str) -> bool:
+    ws = words(name)
+    return bool(ws) and ws[0] in _CHECK_FIRST and (bool(set(ws[1:]) & _CHECK_ANY) or ws[0] == "can")
+
+
+def _rows(src: Source, orders: dict) -> list[Example]:
+    """Examples given as a table's rows, a test run once a row (pytest's `parametrize`, Jest's
+    `it.each`, JUnit's `@MethodSource` lists): `(card('H', 6), [card('S', 7)], True)`, the
+    card moved, the target and whether the check holds; the check is the first one called
+    with names for arguments after the table."""
+    toks = src.toks
+    out: list[Example] = []
+    rows: list[tuple[Card, Card | None, bool, Tok]] = []
+    i = 0
+    while i < len(toks) - 2:
+        t = toks[i]
+        if t.text in ("(", "[", "{") and (i == 0 or toks[i - 1].kind != "id"):
+            args, end = _args(toks, i)
+            if len(args) == 3 and len(args[2]) == 1 and args[2][0].text in _TRUE | _FALSE:
+                moved, nxt = _card(src, args[0], 0, orders)
+                known, top = _top(src, args[1], orders)
+                if moved is not None and nxt == len(args[0]) and known:
+                    rows.append((moved, top, args[2][0].text in _TRUE, t))
+                    i = end + 1
+                    continue
+        if rows and t.kind == "id" and toks[i + 1].text == "(" and _is_check(t.text):
+            args, _ = _args(toks, i + 1)
+            if len(args) >= 2 and all(len(a) == 1 and a[0].kind == "id" for a in args[:2]):
+                out += [
+                    Example(t.text, c, top, ok, tok)
+                    for c, top, ok, tok in rows
+                    if not c.down and (top is None or not top.down)
+                ]
+                rows = []
+        i += 1
     return out
 
 
