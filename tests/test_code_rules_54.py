@@ -273,3 +273,24 @@ def test_rows_of_examples() -> None:
         ("build_alt_colour", 1, 6),
         ("space_rank", 13, 9),
     ]
+
+
+# Rows of data counting piles: a one-line table, and rows naming a pile and its count.
+ROWS_JS = """// Пасьянс «Свободная ячейка»: стопки и их число
+const PILES = { tableau: 8, foundations: 4, freeCells: 4 };
+const LAYOUT = [
+  { kind: 'tableau', count: 8 },
+  { kind: 'cell', count: 4 },
+  { x: 10, y: 20 },
+];
+"""
+
+
+def test_rows_of_data_count_the_piles() -> None:
+    assert said_in(ROWS_JS) == [
+        ("made_cells", 4, 2),
+        ("made_columns", 8, 2),
+        ("made_foundations", 4, 2),
+        ("made_columns", 8, 4),
+        ("made_cells", 4, 5),
+    ]

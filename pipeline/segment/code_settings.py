@@ -9,7 +9,9 @@ are plain: the building of the tableau (a key of building, or of the tableau's r
 or suit), the card a space takes (a key of an empty column or a space), the foundations'
 base (a key of the foundations' base or first card) and whether runs move whole (a key of
 moving runs, true). A value of words no rule lists (`'any-adjacent'`, `'spider'`) states
-nothing."""
+nothing. A row of data counts piles: a one-line table of counts by pile (`{ tableau: 8,
+foundations: 4, freeCells: 4 }`) or a row naming a pile and its count (`{ kind: 'tableau',
+count: 8 }`)."""
 
 from __future__ import annotations
 
@@ -95,12 +97,63 @@ def _kind(key: list[str]) -> str | None:
     return None
 
 
+# the piles a count of a row of data makes: its key's words (`tableau`, `freeCells`, `homes`)
+_PILES = {
+    "made_columns": ({"tableau", "tableaux", "columns", "column", "cascades"}, range(2, 21)),
+    "made_foundations": ({"foundations", "foundation", "homes", "home"}, range(1, 17)),
+    "made_cells": ({"cells", "freecells", "cell", "freecell"}, range(1, 9)),
+    "made_packs": ({"decks", "packs", "deck", "pack"}, range(1, 5)),
+}
+_COUNT_WORDS = frozenset({"count", "num", "number", "n", "free", "size", "amount", "total"})
+# a pair of a one-line table: `tableau: 8,`, `"freeCells": 4`, `'kind': 'tableau'`
+_PAIR = re.compile(
+    r"""(?<![\w$.])["']?(?P<key>[A-Za-z_$][\w$]*)["']?\s*(?::(?!:)|=(?!=))\s*"""
+    r"""(?:(?P<n>\d{1,3})|["'](?P<s>[A-Za-z][\w -]{0,20})["'])(?=\s*[,;}\])]|\s*$)"""
+)
+_KIND_KEYS = frozenset({"kind", "type", "role", "pile", "name", "id", "zone", "area"})
+_HOW_MANY = frozenset({"count", "piles", "n", "number", "size", "amount", "num", "total"})
+
+
+def _made(key: list[str]) -> str | None:
+    """The statement a count under this key makes (`freeCells` → made_cells), if any."""
+    rest = set(key) - _COUNT_WORDS
+    for name, (nouns, _) in _PILES.items():
+        if rest and rest <= nouns | {"free"} and rest & nouns:
+            return name
+    return None
+
+
+def _rows(n: int, line: str) -> list[Said]:
+    """The piles a row of data counts: a one-line table of counts by pile (`{ tableau: 8,
+    foundations: 4, freeCells: 4 }`) or a row naming a pile and its count (`{ kind:
+    'tableau', count: 8 }`); two pairs on the line at least."""
+    pairs = list(_PAIR.finditer(line))
+    if len(pairs) < 2:
+        return []
+    out = []
+    named = [p for p in pairs if p.group("s") and set(words(p.group("key"))) & _KIND_KEYS]
+    counts = [p for p in pairs if p.group("n") and set(words(p.group("key"))) & _HOW_MANY]
+    if len(named) == 1 and len(counts) == 1:
+        kind, count = _made(words(named[0].group("s"))), int(counts[0].group("n"))
+        if kind and count in _PILES[kind][1]:
+            at = named[0].start("key")
+            return [Said(kind, count, n, at, counts[0].end() - at)]
+    for p in pairs:
+        if p.group("n") is None:
+            continue
+        kind, count = _made(words(p.group("key"))), int(p.group("n"))
+        if kind and count in _PILES[kind][1]:
+            out.append(Said(kind, count, n, p.start("key"), p.end() - p.start("key")))
+    return out
+
+
 def settings(text: str) -> list[Said]:
-    """Every rule a setting of words states (see the module docstring)."""
+    """Every rule a setting of words or a row of data states (see the module docstring)."""
     out: list[Said] = []
     for n, line in enumerate(text.split("\n")):
         if ":" not in line and "=" not in line:
             continue
+        out += _rows(n, line)
         for m in _SETTING.finditer(line):
             kind = _kind(words(m.group("key")))
             if kind is None:
