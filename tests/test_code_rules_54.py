@@ -294,3 +294,13 @@ def test_rows_of_data_count_the_piles() -> None:
         ("made_columns", 8, 4),
         ("made_cells", 4, 5),
     ]
+
+
+def test_a_row_of_one_size_and_a_key_of_the_piles() -> None:
+    fill = "const FORTRESS = { id: 'fortress', tableauSizes: Array(8).fill(6), cellCount: 4 };\n"
+    assert said_in(fill) == [("deal_each", 6, 1), ("deal_piles", 8, 1), ("made_cells", 4, 1)]
+    assert said_in("COLUMN_SIZES = [6] * 8\n") == [("deal_each", 6, 1), ("deal_piles", 8, 1)]
+    cols = "const KLONDIKE = { columns: [1, 2, 3, 4, 5, 6, 7], faceUp: 'top' }\n"
+    assert said_in(cols) == [("deal_last_up", 1, 1), ("deal_triangle", 7, 1)]
+    # a list of other numbers under a key of no pile: nothing
+    assert said_in("const GAME = { scores: [1, 2, 3, 4, 5, 6, 7], bonus: 5 }\n") == []

@@ -7,11 +7,11 @@ The key says what is set (its words, as a name's: `emptyColumn` → empty column
 how (its words: `alternate-colour` → alternate colour). A setting is read only where both
 are plain: the building of the tableau (a key of building, or of the tableau's rule, order
 or suit), the card a space takes (a key of an empty column or a space), the foundations'
-base (a key of the foundations' base or first card) and whether runs move whole (a key of
-moving runs, true). A value of words no rule lists (`'any-adjacent'`, `'spider'`) states
-nothing. A row of data counts piles: a one-line table of counts by pile (`{ tableau: 8,
-foundations: 4, freeCells: 4 }`) or a row naming a pile and its count (`{ kind: 'tableau',
-count: 8 }`)."""
+base (a key of the foundations' base or first card), whether runs move whole (a key of
+moving runs, true) and the cards dealt face up (`faceUp: 'top'`: each pile's top card). A
+value of words no rule lists (`'any-adjacent'`, `'spider'`) states nothing. A row of data
+counts piles: a one-line table of counts by pile (`{ tableau: 8, foundations: 4, freeCells:
+4 }`) or a row naming a pile and its count (`{ kind: 'tableau', count: 8 }`)."""
 
 from __future__ import annotations
 
@@ -36,6 +36,7 @@ _BASE = frozenset({"base", "start", "first", "starts"})
 _MOVE = frozenset({"move", "moves", "drag", "lift", "take", "moving"})
 _RUNS = frozenset({"runs", "run", "sequences", "sequence", "stacks", "groups", "multiple"})
 
+_FACE = frozenset({"face", "faceup", "visible", "open", "shown", "revealed"})
 _DOWN = frozenset({"down", "descending", "desc", "downward", "downwards", "decreasing"})
 _UP = frozenset({"up", "ascending", "asc", "upward", "upwards", "increasing"})
 _ALTERNATE = frozenset({"alternate", "alternating", "alt", "opposite"})
@@ -90,6 +91,8 @@ def _kind(key: list[str]) -> str | None:
         return "space"
     if place_f and k & _BASE:
         return "base"
+    if k & _FACE and not place_f and k <= _FACE | _TABLEAU | {"up", "cards", "deal"}:
+        return "face"
     if k & _MOVE and k & _RUNS and not place_f:
         return "runs"
     if not place_f and (k & _BUILD or (place_t and k & _RULE)):
@@ -170,6 +173,8 @@ def settings(text: str) -> list[Said]:
                     said = [("space_any", 1)]
             elif kind == "base" and len(value) == 1 and value[0] in _RANKS:
                 said = [("base_rank", _RANKS[value[0]])]
+            elif kind == "face" and len(value) == 1 and value[0] in ("top", "last"):
+                said = [("deal_last_up", 1)]  # `faceUp: 'top'`: each pile's top card face up
             elif kind == "runs" and value == ["true"]:
                 said = [("build_run", 1)]
             col, width = m.start("key"), m.end() - m.start("key")
