@@ -304,3 +304,21 @@ def test_a_row_of_one_size_and_a_key_of_the_piles() -> None:
     assert said_in(cols) == [("deal_last_up", 1, 1), ("deal_triangle", 7, 1)]
     # a list of other numbers under a key of no pile: nothing
     assert said_in("const GAME = { scores: [1, 2, 3, 4, 5, 6, 7], bonus: 5 }\n") == []
+
+
+# A test's count of the cards face up after the deal, one a column.
+FACE_COUNT = """// Паук: проверки раздачи
+const COLUMNS = 10;
+test('deal', () => {
+  const s = newGame();
+  expect(s.columns.length).toBe(10);
+  expect(s.columns.map((c) => c.length)).toEqual([6, 6, 6, 6, 5, 5, 5, 5, 5, 5]);
+  check('открыто ровно 10 карт', all.filter(c => c.up).length === 10);
+});
+"""
+
+
+def test_a_count_of_face_up_cards_one_a_pile() -> None:
+    said = said_in(FACE_COUNT)
+    assert ("deal_last_up", 1, 7) in said
+    assert said_in(FACE_COUNT.replace("=== 10", "=== 12")).count(("deal_last_up", 1, 7)) == 0

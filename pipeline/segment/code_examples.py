@@ -18,6 +18,7 @@ examples build down (foundations build up) or take a card other than an ace into
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from pipeline.segment.code_source import ACE, KING, Said, Source, Tok, closing, words
@@ -404,3 +405,28 @@ def examples_said(src: Source) -> list[Said]:
         place = "tableau" if t else "foundation" if f else None
         out += _built(src, place, group) + _space(src, place, group)
     return out
+
+
+# a test's count of the cards face up: `all.filter(c => c.up).length === 10`,
+# `expect(cards.filter((c) => c.faceUp)).toHaveLength(10)`
+_UP_COUNT = re.compile(
+    r"\.\s*filter\(\s*\(?\s*(?P<v>\w+)\s*\)?\s*=>\s*(?P=v)\s*\.\s*(?:up|faceUp|isFaceUp|face_up|"
+    r"visible|isVisible|open|isOpen|shown|revealed)\s*\)\s*(?:\.\s*length\s*===?\s*|\)?\s*\.\s*"
+    r"(?:toHaveLength|toBe|toEqual)\(\s*|\.\s*length\s*\)\s*\.\s*(?:toBe|toEqual)\(\s*)(?P<n>\d{1,2})\b"
+)
+
+
+def face_counts(src: Source, piles: int) -> list[Said]:
+    """A test's count of the cards face up after the deal equal to the number of tableau
+    piles (`piles`, said by the deal's other constructs): each pile's last card face up."""
+    out: list[Said] = []
+    for n, line in enumerate(src.lines):
+        m = _UP_COUNT.search(line)
+        if m is not None and int(m.group("n")) == piles and not set(words(line)) & _NOT_DEAL:
+            col = len(line) - len(line.lstrip())
+            out.append(Said("deal_last_up", 1, n, col, len(line.rstrip()) - col))
+    return out
+
+
+# a count after a move (a row dealt from the stock, a run turned up) is no deal's
+_NOT_DEAL = frozenset({"after", "move", "moved", "deal", "dealt", "flip", "flipped"})

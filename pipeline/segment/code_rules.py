@@ -36,7 +36,7 @@ import re
 from pipeline.segment.code_clauses import clauses
 from pipeline.segment.code_deals import deal_loops, listed_sizes, own_deals, whole_pack_deals
 from pipeline.segment.code_empty import empty_piles
-from pipeline.segment.code_examples import examples_said
+from pipeline.segment.code_examples import examples_said, face_counts
 from pipeline.segment.code_made import counted_cards, counted_columns, made_deck, made_piles
 from pipeline.segment.code_moves import bounds, comparisons, sized_bases
 from pipeline.segment.code_order import forward
@@ -100,13 +100,16 @@ def read(text: str) -> list[Said]:
     said += whole_pack_deals(src) + bounds(src) + own_deals(src) + listed_sizes(src)
     said += examples_said(src) + settings(src.text)
     # a check's clauses (Haskell, Elixir, Erlang): what no comparison of a line said already
-    said += [
-        c for c in clauses(src.text) if (c.name, c.line) not in {(s.name, s.line) for s in said}
-    ]
+    lines_said = {(s.name, s.line) for s in said}
+    said += [c for c in clauses(src.text) if (c.name, c.line) not in lines_said]
     if not any(s.name == "made_packs" for s in said):
         said += counted_cards(src)
     if not any(s.name in ("made_columns", "deal_piles", "deal_triangle") for s in said):
         said += counted_columns(src)
+    # a test's count of the cards face up, one a pile: each pile's last card face up
+    piles = {s.value for s in said if s.name in ("deal_piles", "deal_triangle", "made_columns")}
+    if len(piles) == 1 and not any(s.name == "deal_last_up" for s in said):
+        said += face_counts(src, piles.pop())
     # a space restricted to one rank in a check (`if (!pile.length && card.rank !== 13)
     # return false;`) is not opened to any card by a later `if (!pile.length) return true;`
     ranked = {function_line(src, s.line) for s in said if s.name == "space_rank"} - {-1}
