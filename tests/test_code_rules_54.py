@@ -283,6 +283,7 @@ const LAYOUT = [
   { kind: 'cell', count: 4 },
   { x: 10, y: 20 },
 ];
+const SPRITES = { rows: 4, columns: 13 };
 """
 
 

@@ -113,6 +113,7 @@ _PAIR = re.compile(
     r"""(?<![\w$.])["']?(?P<key>[A-Za-z_$][\w$]*)["']?\s*(?::(?!:)|=(?!=))\s*"""
     r"""(?:(?P<n>\d{1,3})|["'](?P<s>[A-Za-z][\w -]{0,20})["'])(?=\s*[,;}\])]|\s*$)"""
 )
+_GRID = frozenset({"rows", "row", "width", "height", "x", "y", "w", "h"})
 _KIND_KEYS = frozenset({"kind", "type", "role", "pile", "name", "id", "zone", "area"})
 _HOW_MANY = frozenset({"count", "piles", "n", "number", "size", "amount", "num", "total"})
 
@@ -141,10 +142,13 @@ def _rows(n: int, line: str) -> list[Said]:
         if kind and count in _PILES[kind][1]:
             at = named[0].start("key")
             return [Said(kind, count, n, at, counts[0].end() - at)]
+    keys = {w for p in pairs for w in words(p.group("key"))}
     for p in pairs:
         if p.group("n") is None:
             continue
         kind, count = _made(words(p.group("key"))), int(p.group("n"))
+        if kind == "made_columns" and keys & _GRID:
+            continue  # `{ rows: 4, columns: 13 }`: a grid's columns (a sprite sheet's)
         if kind and count in _PILES[kind][1]:
             out.append(Said(kind, count, n, p.start("key"), p.end() - p.start("key")))
     return out
