@@ -323,3 +323,30 @@ def test_a_count_of_face_up_cards_one_a_pile() -> None:
     said = said_in(FACE_COUNT)
     assert ("deal_last_up", 1, 7) in said
     assert said_in(FACE_COUNT.replace("=== 10", "=== 12")).count(("deal_last_up", 1, 7)) == 0
+
+
+# Go's tests: struct literals by field or in order, a failed `if` as the assertion.
+GO_TEST = """// Косынка: тесты укладки
+func TestTableau(t *testing.T) {
+	if !CanPlaceOnTableau(Card{Suit: Spades, Rank: 13}, []Card{}) {
+		t.Error("король в пустой столбец")
+	}
+	if CanPlaceOnTableau(Card{Spades, 12}, []Card{}) {
+		t.Errorf("только король")
+	}
+	if !CanPlaceOnTableau(Card{Hearts, 6}, []Card{Card{Spades, 7}}) {
+		t.Error("красная на чёрную")
+	}
+	if CanPlaceOnTableau(Card{Clubs, 6}, []Card{Card{Spades, 7}}) {
+		t.Error("свой цвет нельзя")
+	}
+}
+"""
+
+
+def test_go_examples() -> None:
+    assert said_in(GO_TEST) == [
+        ("space_rank", 13, 3),
+        ("build_alt_colour", 1, 9),
+        ("build_down", 1, 9),
+    ]

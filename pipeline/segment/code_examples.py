@@ -135,13 +135,17 @@ def _card(
     """The card literal starting at token i (`card('H', 6)`, `new Card(…)`), and the index
     after it; (None, i) where none stands there."""
     k = i + 1 if toks[i].text == "new" and i + 1 < len(toks) else i
-    if k + 1 >= len(toks) or toks[k].kind != "id" or toks[k + 1].text != "(":
+    if k + 1 >= len(toks) or toks[k].kind != "id" or toks[k + 1].text not in ("(", "{"):
         return None, i
     if not _is_card_call(toks[k].text):
         return None, i
     args, end = _args(toks, k + 1)
     if len(args) < 2:
         return None, i
+    # Go's and Rust's struct literal by its fields: `Card{Suit: Hearts, Rank: 6}`
+    keyed = {w: a[2:] for a in args if len(a) >= 3 and a[1].text == ":" for w in words(a[0].text)}
+    if "suit" in keyed and "rank" in keyed:
+        args = [keyed["suit"], keyed["rank"]]
     down = any(len(a) == 1 and a[0].text in _FALSE for a in args[2:])
     first, second = args[0], args[1]
     suit_first, suit_second = _suit(first), _suit(second)
@@ -169,6 +173,18 @@ def _top(src: Source, arg: list[Tok], orders: dict) -> tuple[bool, Card | None]:
         return False, None
     if len(arg) == 2 and arg[0].text == "[" and arg[1].text == "]":
         return True, None
+    if [t.text for t in arg] in (["[", "]", "Card", "{", "}"], ["vec", "!", "[", "]"]):
+        return True, None  # Go's `[]Card{}`, Rust's `vec![]`
+    if len(arg) > 5 and [t.text for t in arg[:2]] == ["[", "]"] and arg[3].text == "{":
+        # Go's slice `[]Card{Card{Spades, 7}}` or `[]Card{{Spades, 7}}`: its last card
+        elems, _ = _args(arg, 3)
+        if not elems:
+            return False, None
+        last = elems[-1]
+        if last and last[0].text == "{":
+            last = [arg[2], *last]  # the type the slice's literal leaves out
+        c, nxt = _card(src, last, 0, orders)
+        return (c is not None and nxt == len(last)), c
     if len(arg) == 1 and arg[0].text in _EMPTY:
         return True, None
     if arg[0].text == "[" and arg[-1].text == "]":
@@ -193,7 +209,7 @@ def _holds(toks: list[Tok], start: int, at: int, end: int) -> bool | None:
     before = toks[start:at]
     ws = {w for t in before if t.kind == "id" for w in words(t.text)}
     if not ws & _ASSERTS:
-        return None
+        return _failed_if(toks, start, at, end)
     holds = True
     k = at - 1
     while k >= start and toks[k].text in ("!", "not", "."):
@@ -214,6 +230,26 @@ def _holds(toks: list[Tok], start: int, at: int, end: int) -> bool | None:
     elif after[:2] in ([",", "false"], [",", "False"], ["==", "false"], ["is", "False"]):
         holds = not holds
     return holds
+
+
+def _failed_if(toks: list[Tok], start: int, at: int, end: int) -> bool | None:
+    """Go's test of a check: `if !canPlace(…) { t.Errorf(…) }` says it holds, `if
+    canPlace(…) { t.Error(…) }` that it fails; None for any other statement."""
+    between = toks[start + 1 : at]
+    if toks[start].text != "if" or any(
+        t.text not in ("!", "not", "(", ".") and t.kind != "id" for t in between
+    ):
+        return None
+    j = end + 1
+    while j < len(toks) and toks[j].text == ")":
+        j += 1
+    if j >= len(toks) or toks[j].text not in ("{", ":"):
+        return None
+    block = {w for t in toks[j + 1 : j + 6] if t.kind == "id" for w in words(t.text)}
+    if not block & {"error", "errorf", "fatal", "fatalf", "fail"}:
+        return None
+    negated = sum(t.text in ("!", "not") for t in toks[start + 1 : at]) % 2 == 1
+    return negated
 
 
 def _block_start(src: Source, i: int) -> int:
