@@ -350,3 +350,33 @@ def test_go_examples() -> None:
         ("build_alt_colour", 1, 9),
         ("build_down", 1, 9),
     ]
+
+
+# Kotlin's and C#'s lists of cards as the target.
+KOTLIN_TEST = """// Косынка: тесты
+class RulesTest {
+    @Test fun kingIntoSpace() {
+        assertTrue(canPlaceOnTableau(Card(SPADES, KING), mutableListOf()))
+        assertFalse(canPlaceOnTableau(Card(SPADES, QUEEN), listOf()))
+    }
+    @Test fun build() {
+        assertTrue(canPlaceOnTableau(Card(HEARTS, 6), listOf(Card(SPADES, 7))))
+        assertFalse(canPlaceOnTableau(Card(CLUBS, 6), listOf(Card(SPADES, 7))))
+    }
+}
+"""
+CSHARP_TEST = """// Косынка: тесты
+[Test] public void Build() {
+    Assert.IsTrue(Rules.CanPlaceOnTableau(new Card(Suit.Hearts, 6), new List<Card> { new Card(Suit.Spades, 7) }));
+    Assert.IsFalse(Rules.CanPlaceOnTableau(new Card(Suit.Clubs, 6), new List<Card> { new Card(Suit.Spades, 7) }));
+}
+"""
+
+
+def test_kotlin_and_csharp_lists_as_targets() -> None:
+    assert said_in(KOTLIN_TEST) == [
+        ("space_rank", 13, 4),
+        ("build_alt_colour", 1, 8),
+        ("build_down", 1, 8),
+    ]
+    assert said_in(CSHARP_TEST) == [("build_alt_colour", 1, 3), ("build_down", 1, 3)]

@@ -175,6 +175,13 @@ def _top(src: Source, arg: list[Tok], orders: dict) -> tuple[bool, Card | None]:
         return True, None
     if [t.text for t in arg] in (["[", "]", "Card", "{", "}"], ["vec", "!", "[", "]"]):
         return True, None  # Go's `[]Card{}`, Rust's `vec![]`
+    lister = _listed(arg)
+    if lister is not None:
+        # `listOf(card(…), …)`, `List.of(…)`, `Arrays.asList(…)`, `new List<Card> { … }`
+        if lister + 1 >= len(arg) - 1:
+            return True, None
+        arg = [Tok("op", "[", 0, 0), *arg[lister + 1 : -1], Tok("op", "]", 0, 0)]
+        return _top(src, arg, orders)
     if len(arg) > 5 and [t.text for t in arg[:2]] == ["[", "]"] and arg[3].text == "{":
         # Go's slice `[]Card{Card{Spades, 7}}` or `[]Card{{Spades, 7}}`: its last card
         elems, _ = _args(arg, 3)
@@ -201,6 +208,24 @@ def _top(src: Source, arg: list[Tok], orders: dict) -> tuple[bool, Card | None]:
         return (True, cards[-1]) if cards else (False, None)
     c, nxt = _card(src, arg, 0, orders)
     return (c is not None and nxt == len(arg)), c
+
+
+_LISTS = frozenset({"listOf", "mutableListOf", "arrayOf", "asList", "of", "arrayListOf"})
+
+
+def _listed(arg: list[Tok]) -> int | None:
+    """The index of the bracket that opens a list's cards made by a call or a collection
+    initializer (`listOf(`, `List.of(`, `Arrays.asList(`, `new List<Card> {`), None for
+    anything else; the argument must end where the bracket closes."""
+    for k, t in enumerate(arg[:-1]):
+        nxt = arg[k + 1].text
+        if t.kind == "id" and t.text in _LISTS and nxt == "(":
+            return k + 1 if closing(arg, k + 1) == len(arg) - 1 else None
+        if t.text == ">" and nxt == "{" and arg[0].text == "new":
+            return k + 1 if closing(arg, k + 1) == len(arg) - 1 else None
+        if t.text in ("(", "{", "["):
+            return None
+    return None
 
 
 def _holds(toks: list[Tok], start: int, at: int, end: int) -> bool | None:
