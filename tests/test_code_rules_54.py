@@ -367,8 +367,10 @@ class RulesTest {
 """
 CSHARP_TEST = """// Косынка: тесты
 [Test] public void Build() {
-    Assert.IsTrue(Rules.CanPlaceOnTableau(new Card(Suit.Hearts, 6), new List<Card> { new Card(Suit.Spades, 7) }));
-    Assert.IsFalse(Rules.CanPlaceOnTableau(new Card(Suit.Clubs, 6), new List<Card> { new Card(Suit.Spades, 7) }));
+    Assert.IsTrue(Rules.CanPlaceOnTableau(
+        new Card(Suit.Hearts, 6), new List<Card> { new Card(Suit.Spades, 7) }));
+    Assert.IsFalse(Rules.CanPlaceOnTableau(
+        new Card(Suit.Clubs, 6), new List<Card> { new Card(Suit.Spades, 7) }));
 }
 """
 
