@@ -382,3 +382,17 @@ def test_kotlin_and_csharp_lists_as_targets() -> None:
         ("build_down", 1, 8),
     ]
     assert said_in(CSHARP_TEST) == [("build_alt_colour", 1, 3), ("build_down", 1, 3)]
+
+
+def test_a_state_filled_by_any_call_or_left_unknown() -> None:
+    go = NODE.replace(
+        "game.piles[0].cards.push(card('spades', 8));",
+        "game.piles[0].cards = append(game.piles[0].cards, card('spades', 8))",
+    )
+    assert said_in(go) == said_in(NODE)
+    # a card put on the state in a way no reader knows: the top after it is unknown (the
+    # checks before it still stand on the empty pile)
+    other = NODE.replace(
+        "game.piles[0].cards.push(card('spades', 8));", "put(game, 0, card('spades', 8));"
+    )
+    assert [s for s in said_in(other) if s[2] < 15] == [("space_rank", 13, 6)]

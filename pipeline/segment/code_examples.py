@@ -85,6 +85,11 @@ def _args(toks: list[Tok], open_at: int) -> tuple[list[list[Tok]], int]:
     return ([] if out == [[]] else out), end
 
 
+_DEFINES = frozenset(
+    {"function", "def", "fun", "func", "const", "let", "var", "fn", "val", "local"}
+)
+
+
 def _order(src: Source, name: str) -> tuple[int, int] | None:
     """Where a card helper defined in the file takes its rank and its suit (`function
     card(rank, suit, up = true)` → (0, 1)), None where it is not defined so."""
@@ -93,9 +98,15 @@ def _order(src: Source, name: str) -> tuple[int, int] | None:
         if t.text != name or toks[i + 1].text not in ("(", "="):
             continue
         before = toks[i - 1].text if i else ""
-        if before not in ("function", "def", "fun", "func", "const", "let", "var", "fn"):
+        if toks[i + 1].text == "(" and before not in _DEFINES:
             continue
+        if toks[i + 1].text == "=" and (
+            before == "." or (src.starts[i] != i and before not in _DEFINES)
+        ):
+            continue  # `card = (rank, suit) =>` begins its statement, or follows `const`
         k = i + 1 if toks[i + 1].text == "(" else i + 2
+        if k < len(toks) and toks[k].text in ("fn", "function", "lambda", "func"):
+            k += 1  # PHP's `$card = fn($rank, $suit) =>`, Lua's `card = function(rank, suit)`
         if k >= len(toks) or toks[k].text != "(":
             continue
         params = [
@@ -282,6 +293,9 @@ def _block_start(src: Source, i: int) -> int:
     return src.first.get(scope[-1], 0) if scope else 0
 
 
+_PUSH = frozenset({"push", "append", "add", "Add", "Push", "insert", "array_push", "addCard"})
+
+
 def _state_top(src: Source, i: int, orders: dict) -> tuple[bool, Card | None]:
     """The target of a check given a state (`canDropOnTableau(card, game, 0)`): the last card
     the test pushed before it (`game.piles[0].cards.push(card('spades', 8))`), else an empty
@@ -290,14 +304,25 @@ def _state_top(src: Source, i: int, orders: dict) -> tuple[bool, Card | None]:
     a = _block_start(src, i)
     last: Card | None = None
     made_empty = False
+    pushed: set[int] = set()  # the tokens of the cards pushed
     for k in range(a, i):
         t = toks[k]
-        if t.text in ("push", "append", "add", "Add", "Push") and toks[k + 1].text == "(":
-            c, _ = _card(src, toks, k + 2, orders)
-            if c is not None:
+        if t.text in _PUSH and toks[k + 1].text == "(":
+            # `xs.push(card(…))`, Go's `append(xs, card(…))`, `table.insert(xs, card(…))`
+            args, end = _args(toks, k + 1)
+            at = end - len(args[-1]) if args else end
+            c, nxt = _card(src, toks, at, orders) if args else (None, at)
+            if c is not None and nxt == end:
                 last = c
+                pushed.update(range(at, end))
         elif toks[k - 1].text == "=" and _made_empty(toks, k):
             made_empty = True
+    for k in range(a, i):
+        if k in pushed or _card(src, toks, k, orders)[0] is None:
+            continue
+        stmt = {w for t in toks[src.starts[k] : k] if t.kind == "id" for w in words(t.text)}
+        if not stmt & _ASSERTS and not any(_is_check(t.text) for t in toks[src.starts[k] : k]):
+            return False, None  # a card put on the state some other way: its top unknown
     if last is not None:
         return True, last
     return made_empty, None
@@ -471,7 +496,7 @@ def examples_said(src: Source) -> list[Said]:
 # a test's count of the cards face up: `all.filter(c => c.up).length === 10`,
 # `expect(cards.filter((c) => c.faceUp)).toHaveLength(10)`
 _UP_COUNT = re.compile(
-    r"\.\s*filter\(\s*\(?\s*(?P<v>\w+)\s*\)?\s*=>\s*(?P=v)\s*\.\s*(?:up|faceUp|isFaceUp|face_up|"
+    r"\.\s*filter\(\s*(?:fn|function)?\s*\(?\s*(?P<v>\w+)\s*\)?\s*(?:=>|->)\s*(?P=v)\s*\.\s*(?:up|faceUp|isFaceUp|face_up|"
     r"visible|isVisible|open|isOpen|shown|revealed)\s*\)\s*(?:\.\s*length\s*===?\s*|\)?\s*\.\s*"
     r"(?:toHaveLength|toBe|toEqual)\(\s*|\.\s*length\s*\)\s*\.\s*(?:toBe|toEqual)\(\s*)(?P<n>\d{1,2})\b"
 )
