@@ -396,3 +396,27 @@ def test_a_state_filled_by_any_call_or_left_unknown() -> None:
         "game.piles[0].cards.push(card('spades', 8));", "put(game, 0, card('spades', 8));"
     )
     assert [s for s in said_in(other) if s[2] < 15] == [("space_rank", 13, 6)]
+
+
+# A check named for a pile beside a check named for the foundations (`base`): the tableau's.
+PILE_AND_BASE = """// Косынка: куда можно положить карту
+class KlondikeRules {
+  private canMoveToBase(card: IKlondikeCard, base: IKlondikeStack): boolean {
+    if (base.topCard == null) return card.value === "ace";
+    return this.isBaseChainable(card, base.topCard);
+  }
+
+  private canMoveToPile(movingCard: IKlondikeCard, pile: IKlondikeStack): boolean {
+    if (pile.topCard == null) {
+      return movingCard.value === "king";
+    }
+    return this.isPileChainable(movingCard, pile.topCard);
+  }
+}
+"""
+
+
+def test_a_pile_beside_the_foundations_is_the_tableau() -> None:
+    assert said_in(PILE_AND_BASE) == [("space_rank", 13, 10)]
+    alone = PILE_AND_BASE.replace("canMoveToBase", "canMoveToWaste")
+    assert said_in(alone) == []

@@ -259,6 +259,17 @@ _NOT_CHECK = frozenset(
 )
 
 
+def _name_words(head: list[Tok]) -> list[str]:
+    """The words of a function header's name, the name before its first bracket
+    (`canMoveToPile(movingCard: Card, pile: IKlondikeStack)` → can move to pile)."""
+    k = next((j for j, t in enumerate(head) if t.text == "("), len(head))
+    return words(head[k - 1].text) if k > 0 and head[k - 1].kind == "id" else []
+
+
+# a pile named by no place (`pile`, `stack`) and the places that are neither tableau nor
+# foundation (a pile of these is no tableau's)
+_PILE_ONLY = frozenset({"pile", "piles", "stack", "stacks"})
+_OTHER = frozenset({"waste", "stock", "talon", "cell", "cells", "free", "reserve", "deck"})
 _BRANCH_WORDS = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach", "catch"})
 
 
@@ -381,6 +392,7 @@ class Source:
         self.constants: dict[str, int | None] = {}
         self.firsts: list[tuple[int, re.Match[str]]] | None = None
         self.keyword_blocks = _keyword_blocks(self.toks)  # blocks closed by `end` (Lua)
+        self.foundation_checks: bool | None = None  # a check named for the foundations
         self._scan()
         self.token_lines = [t.line for t in self.toks]
 
@@ -567,8 +579,25 @@ class Source:
             guarded = self._guarded_place(i)
             if guarded is None and any(_stacks_onto(header_words(h)) for h in heads):
                 return "tableau"
+            if guarded is None and any(self._other_pile(_name_words(h)) for h in heads):
+                return "tableau"
             return guarded
         return None
+
+    def _other_pile(self, ws: list[str]) -> bool:
+        """Whether a check names a pile beside a check of the foundations (`canMoveToPile`
+        beside `canMoveToBase`): the piles that are not the foundations, the tableau's."""
+        if not set(ws) & _PILE_ONLY or set(ws) & (TABLEAU | FOUNDATION | _SOURCE | _OTHER):
+            return False
+        if self.foundation_checks is None:
+            self.foundation_checks = any(
+                opens_function(head)
+                and set(hw := _name_words(head)) & _CHECK
+                and set(hw) & (FOUNDATION | {"base", "bases"})
+                for head in self.headers
+                if head
+            )
+        return self.foundation_checks
 
     def _guarded_place(self, i: int) -> str | None:
         """The pile a refusing guard earlier in the same block leaves: after `if
