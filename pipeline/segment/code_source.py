@@ -579,8 +579,16 @@ class Source:
             guarded = self._guarded_place(i)
             if guarded is None and any(_stacks_onto(header_words(h)) for h in heads):
                 return "tableau"
-            if guarded is None and any(self._other_pile(_name_words(h)) for h in heads):
-                return "tableau"
+            function = next(
+                (
+                    h
+                    for h in reversed(heads)
+                    if h and opens_function(h) and h[0].text not in _BRANCH_WORDS
+                ),
+                None,
+            )
+            if guarded is None and function and self._other_pile(_name_words(function)):
+                return "tableau"  # the innermost function's name, not an outer one's
             return guarded
         return None
 
