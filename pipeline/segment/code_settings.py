@@ -130,8 +130,13 @@ def _made(key: list[str]) -> str | None:
 def _rows(n: int, line: str) -> list[Said]:
     """The piles a row of data counts: a one-line table of counts by pile (`{ tableau: 8,
     foundations: 4, freeCells: 4 }`) or a row naming a pile and its count (`{ kind:
-    'tableau', count: 8 }`); two pairs on the line at least."""
-    pairs = list(_PAIR.finditer(line))
+    'tableau', count: 8 }`); two pairs on the line at least, inside braces (a declaration list
+    `var COLUMNS = 10, FIRST = 4;` is `named_values`' to read, or not)."""
+    pairs = [
+        p
+        for p in _PAIR.finditer(line)
+        if line.count("{", 0, p.start()) > line.count("}", 0, p.start())
+    ]
     if len(pairs) < 2:
         return []
     out = []
