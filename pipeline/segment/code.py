@@ -25,7 +25,7 @@ from itertools import pairwise
 from pipeline.segment.catalogue import closed_cells
 from pipeline.segment.code_rules import Said
 from pipeline.segment.code_rules import read as code_rules
-from pipeline.segment.code_source import HASH_COMMENT
+from pipeline.segment.code_source import DASH_COMMENT, HASH_COMMENT
 from pipeline.segment.finding import latin_name, title_like
 from pipeline.segment.named_values import Named, named_values
 from pipeline.segment.source import MIN_CYRILLIC, cyrillic_share
@@ -37,6 +37,8 @@ _STRONG = re.compile(
     r"^\s*(?:import\s|from\s+\S+\s+import\s|package\s|using\s|namespace\s|class\s|def\s"
     r"|function\b|const\s|let\s|var\s|public\s|private\s|protected\s|static\s|return\b"
     r"|export\s|@\w+|#include|(?:if|for|while|switch)\s*\()"
+    # Haskell's module head and type signatures (`module Rules where`, `canPlace :: Card -> …`)
+    r"|^module\s+[A-Z][\w.]*.*\bwhere\s*$|^[a-z][\w']*\s*::\s"
     # a gettext catalogue's entry (`msgid "…"`, `msgstr[0] "…"`): a source string, its translation
     r'|^\s*msg(?:ctxt|id|id_plural|str)(?:\[\d\])?\s+"'
     r"|^\s*[{}\[\]()]+[;,]?\s*$|^\s*(?://|/\*|\*/)|\)\s*;\s*$|\{\s*$|\\\s*$"
@@ -285,7 +287,7 @@ def _literals(line: str, carry: str | None) -> tuple[list[tuple[int, int, int, i
                 verbatim = c == '"' and i and line[i - 1] == "@"
                 q, open_at, start = "@" if verbatim else c, i, i + 1
             elif (line.startswith("//", i) and (i == 0 or line[i - 1] != ":")) or (
-                _DASHES.match(line, i) and (i == 0 or line[i - 1] in " \t")
+                _DASHES.match(line, i)
             ):
                 break  # the rest is a comment
             i += 1
@@ -355,9 +357,8 @@ def _content(line: str, a: int, b: int) -> list[str]:
 
 
 _RULER = re.compile(r"[-=*#~_]{3,}")  # a comment's ruler: `/* --- правила ------ */`
-# a line comment of Lua, SQL, Haskell or Ada: `--` between blanks (C's `i--`, `--i` are not)
-_DASHES = re.compile(r"--(?=[ \t]|$)")
-_MARKERS = re.compile(rf"//|/\*|<!--|{HASH_COMMENT}|(?<![^ \t])--(?=[ \t]|$)")
+_DASHES = re.compile(DASH_COMMENT)
+_MARKERS = re.compile(rf"//|/\*|<!--|{HASH_COMMENT}|{DASH_COMMENT}")
 _MARK_AT = re.compile(r"//+|/\*+|<!--|#+|--")
 
 

@@ -602,6 +602,22 @@ _JOINED = re.compile(
 )
 
 
+# a row of one size written as a call (`Array(8).fill(6)`, `[6] * 8`, Dart's
+# `List.filled(8, 6)`, Rust's `vec![6; 8]`), read as the row written out (`[6, 6, …]`)
+_FILLED = re.compile(
+    r"\b(?:new\s+)?Array\(\s*(?P<n1>\d{1,2})\s*\)\.fill\(\s*(?P<k1>\d{1,2})\s*\)"
+    r"|\[\s*(?P<k2>\d{1,2})\s*\]\s*\*\s*(?P<n2>\d{1,2})\b"
+    r"|\bList\.filled\(\s*(?P<n3>\d{1,2})\s*,\s*(?P<k3>\d{1,2})\s*\)"
+    r"|\bvec!\[\s*(?P<k4>\d{1,2})\s*;\s*(?P<n4>\d{1,2})\s*\]"
+)
+
+
+def _filled(m: re.Match[str]) -> str:
+    g = next(k for k in "1234" if m.group("n" + k))
+    n, k = int(m.group("n" + g)), m.group("k" + g)
+    return "[" + ", ".join([k] * n) + "]" if 2 <= n <= 20 else m.group()
+
+
 def listed_sizes(src: Source) -> list[Said]:
     """The tableau's deal written as data, a row of its piles' sizes: compared with the piles'
     sizes (`expect(s.tableau.map((c) => c.length)).toEqual([6, 6, 6, 6, 5, 5, 5, 5, 5, 5])`,
@@ -622,12 +638,17 @@ def listed_sizes(src: Source) -> list[Said]:
                 if len(sizes) >= 2 and all(1 <= s <= 20 for s in sizes) and (rows := _rows(sizes)):
                     seen.add(sizes)
                     out += [Said(name, value, n, *line_span(line)) for name, value in rows]
-        for m in _SIZES.finditer(line):
+        filled = _FILLED.sub(_filled, line)
+        for m in _SIZES.finditer(filled):
             sizes = tuple(int(x) for x in re.findall(r"\d+", m.group(1)))
-            before = line[: m.start()]
+            before = filled[: m.start()]
             ws = set(words(before))
             named = re.search(r"([A-Za-z_$][\w$]*)\s*(?::[^=]*)?=\s*$", before)
             name_ws = set(words(named.group(1))) if named else set()
+            key = re.search(r"""([A-Za-z_$][\w$]*)["']?\s*:\s*$""", before)
+            if key and set(words(key.group(1))) <= _PILE_WORDS | _SIZE_NAME_WORDS:
+                # an object's key that is the piles themselves: `columns: [1, 2, …, 7]`
+                name_ws = set(words(key.group(1))) | {"sizes"}
             # Lua's length `#c` is a size too
             sized = bool(ws & _SIZE_WORDS) or re.search(r"#\s*[A-Za-z_]", before) is not None
             said = bool(ws & _PILE_WORDS and sized) or bool(

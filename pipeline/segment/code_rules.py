@@ -1,5 +1,6 @@
 """Rules a program states by its structure: a deal loop, a comparison of two cards, a test of
-an empty pile (`pipeline.segment.named_values` reads the rules it states by names).
+an empty pile, an example a test asserts, a setting of words (`build: 'alternate-colour'`;
+`pipeline.segment.named_values` reads the rules it states by names).
 
 Many solitaire programs state their layout and their building only in code: the tableau is
 dealt by two nested loops (`for (i = 0; i < 7; i++) for (j = 0; j <= i; j++) piles[i].push(
@@ -32,11 +33,14 @@ from __future__ import annotations
 
 import re
 
+from pipeline.segment.code_clauses import clauses
 from pipeline.segment.code_deals import deal_loops, listed_sizes, own_deals, whole_pack_deals
 from pipeline.segment.code_empty import empty_piles
+from pipeline.segment.code_examples import examples_said, face_counts
 from pipeline.segment.code_made import counted_cards, counted_columns, made_deck, made_piles
 from pipeline.segment.code_moves import bounds, comparisons, sized_bases
 from pipeline.segment.code_order import forward
+from pipeline.segment.code_settings import settings
 from pipeline.segment.code_source import Said, Source, function_line, sigils_dropped
 from pipeline.segment.code_stock import draws, turned_back
 
@@ -94,10 +98,18 @@ def read(text: str) -> list[Said]:
     said = deal_loops(src) + comparisons(src) + empty_piles(src) + turned_back(src)
     said += draws(src) + made_piles(src) + made_deck(src) + sized_bases(src)
     said += whole_pack_deals(src) + bounds(src) + own_deals(src) + listed_sizes(src)
+    said += examples_said(src) + settings(src.text)
+    # a check's clauses (Haskell, Elixir, Erlang): what no comparison of a line said already
+    lines_said = {(s.name, s.line) for s in said}
+    said += [c for c in clauses(src.text) if (c.name, c.line) not in lines_said]
     if not any(s.name == "made_packs" for s in said):
         said += counted_cards(src)
     if not any(s.name in ("made_columns", "deal_piles", "deal_triangle") for s in said):
         said += counted_columns(src)
+    # a test's count of the cards face up, one a pile: each pile's last card face up
+    piles = {s.value for s in said if s.name in ("deal_piles", "deal_triangle", "made_columns")}
+    if len(piles) == 1 and not any(s.name == "deal_last_up" for s in said):
+        said += face_counts(src, piles.pop())
     # a space restricted to one rank in a check (`if (!pile.length && card.rank !== 13)
     # return false;`) is not opened to any card by a later `if (!pile.length) return true;`
     ranked = {function_line(src, s.line) for s in said if s.name == "space_rank"} - {-1}

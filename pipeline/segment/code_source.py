@@ -18,14 +18,17 @@ ADD = r"(?:push|add|append|Add|addCard|AddCard|push_back|Push|insert|Insert)"
 # a call that adds to the sequence given first: Lua's `table.insert(xs, v)`, Go's `append(xs,
 # v)`, PHP's `array_push($xs, v)` (a method `xs.append(v)` is `ADD`)
 ADD_CALL = r"(?:\btable\.insert|(?<![\w$.])(?:append|array_push))\s*\(\s*\$?"
+# PHP's size of an array: `count($xs)`, `sizeof($xs)`
+SIZE_CALL = r"(?:count|sizeof)"
 # a name given a value, with a type between (`count: number = …`), not compared (`==`, `<=`)
 ASSIGNED = r"(?P<name>[A-Za-z_$][\w$]*)\s*(?::[^=\n]*)?(?<![=!<>])=(?!=)\s*"
 
 
 # a line comment to the line's end in any language: `//`, `#` (not Lua's length `#xs ==`),
-# Lua's and SQL's `--` between blanks
+# Lua's, SQL's, Haskell's and Ada's `--` between blanks (C's `i--`, `--i` are not)
 HASH_COMMENT = r"\#(?![A-Za-z_][\w.]*\s*(?:[-+)\][<>=~,;]|then\b|do\b))"  # not Lua's `#xs ==`
-LINE_COMMENT = re.compile(rf"//.*|{HASH_COMMENT}.*|(?<![^\s])--(?=[ \t]|$).*")
+DASH_COMMENT = r"(?<![^\s])--(?=[ \t\n]|$)"
+LINE_COMMENT = re.compile(rf"//.*|{HASH_COMMENT}.*|{DASH_COMMENT}.*")
 
 
 # a loop over the items of a sequence, its item's name the first group that matched:
@@ -58,7 +61,7 @@ def size_of(seq: str) -> str:
     return (
         rf"(?:{seq}\s*\.\s*(?:length|Length|Count|count|size|Size)\b(?:\s*\(\s*\))?"
         rf"|{seq}\s*\.\s*len\s*\(\s*\)"
-        rf"|(?<![\w.])(?:len|count|sizeof)\s*\(\s*{seq}\s*\)|\#\s*{seq})"
+        rf"|(?<![\w.])(?:len|{SIZE_CALL})\s*\(\s*{seq}\s*\)|\#\s*{seq})"
     )
 
 
@@ -71,7 +74,7 @@ _SEQ = r"[A-Za-z_][\w.]*(?:\[[^\[\]\n]*\])*"
 _ARRAY_CALLS = [
     (re.compile(rf"\barray_(push|unshift|splice|slice)\(\s*({_SEQ})\s*,\s*"), r"\2.\1("),
     (re.compile(rf"\barray_(pop|shift)\(\s*({_SEQ})\s*\)"), r"\2.\1()"),
-    (re.compile(rf"(?<![\w.])(?:count|sizeof)\(\s*({_SEQ})\s*\)"), r"\1.length"),
+    (re.compile(rf"(?<![\w.]){SIZE_CALL}\(\s*({_SEQ})\s*\)"), r"\1.length"),
     # `$xs[] = v;`: v added at the end
     (re.compile(r"([A-Za-z_][\w.]*(?:\[[^\[\]\n]+\])*)\[\]\s*=\s*([^;\n]+);"), r"\1.push(\2);"),
 ]
@@ -149,7 +152,9 @@ _TOKEN = re.compile(
     + HASH_COMMENT
     + r"""[^\n]*
         |;;[^\n]*
-        |(?<![^\s])--(?=[ \t\n]|$)[^\n]*)
+        |"""
+    + DASH_COMMENT
+    + r"""[^\n]*)
     |(?P<str>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)
     |(?P<num>\d+)
     |(?P<id>[A-Za-z_$][\w$]*(?:[-?!][A-Za-z_$][\w$]*)*(?:[?!](?!=))?)
@@ -254,6 +259,17 @@ _NOT_CHECK = frozenset(
 )
 
 
+def _name_words(head: list[Tok]) -> list[str]:
+    """The words of a function header's name, the name before its first bracket
+    (`canMoveToPile(movingCard: Card, pile: IKlondikeStack)` → can move to pile)."""
+    k = next((j for j, t in enumerate(head) if t.text == "("), len(head))
+    return words(head[k - 1].text) if k > 0 and head[k - 1].kind == "id" else []
+
+
+# a pile named by no place (`pile`, `stack`) and the places that are neither tableau nor
+# foundation (a pile of these is no tableau's)
+_PILE_ONLY = frozenset({"pile", "piles", "stack", "stacks"})
+_OTHER = frozenset({"waste", "stock", "talon", "cell", "cells", "free", "reserve", "deck"})
 _BRANCH_WORDS = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach", "catch"})
 
 
@@ -376,6 +392,7 @@ class Source:
         self.constants: dict[str, int | None] = {}
         self.firsts: list[tuple[int, re.Match[str]]] | None = None
         self.keyword_blocks = _keyword_blocks(self.toks)  # blocks closed by `end` (Lua)
+        self.foundation_checks: bool | None = None  # a check named for the foundations
         self._scan()
         self.token_lines = [t.line for t in self.toks]
 
@@ -562,8 +579,33 @@ class Source:
             guarded = self._guarded_place(i)
             if guarded is None and any(_stacks_onto(header_words(h)) for h in heads):
                 return "tableau"
+            function = next(
+                (
+                    h
+                    for h in reversed(heads)
+                    if h and opens_function(h) and h[0].text not in _BRANCH_WORDS
+                ),
+                None,
+            )
+            if guarded is None and function and self._other_pile(_name_words(function)):
+                return "tableau"  # the innermost function's name, not an outer one's
             return guarded
         return None
+
+    def _other_pile(self, ws: list[str]) -> bool:
+        """Whether a check names a pile beside a check of the foundations (`canMoveToPile`
+        beside `canMoveToBase`): the piles that are not the foundations, the tableau's."""
+        if not set(ws) & _PILE_ONLY or set(ws) & (TABLEAU | FOUNDATION | _SOURCE | _OTHER):
+            return False
+        if self.foundation_checks is None:
+            self.foundation_checks = any(
+                opens_function(head)
+                and set(hw := _name_words(head)) & _CHECK
+                and set(hw) & (FOUNDATION | {"base", "bases"})
+                for head in self.headers
+                if head
+            )
+        return self.foundation_checks
 
     def _guarded_place(self, i: int) -> str | None:
         """The pile a refusing guard earlier in the same block leaves: after `if

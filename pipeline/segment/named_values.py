@@ -281,6 +281,10 @@ def named_values(
         for i, line in enumerate(lines)
         if outside[i] and (d := declaration(line)) is not None and not _enumerated(lines, i)
     }
+    if found:
+        # a value the program counts up (`redeals: 0,` … `game.redeals++`) is a counter
+        counted = _counted("\n".join(lines))
+        found = {i: d for i, d in found.items() if d.name not in counted}
     values: dict[str, dict[int | None, set[int]]] = {}
     for i, d in found.items():
         scope = _scope(lines, titles, i) if titles and len(titles) > 1 else None
@@ -296,6 +300,19 @@ def named_values(
     if "columns" in values:
         dropped.add("piles")  # the columns counted apart: the piles are all of them
     return {i: d for i, d in found.items() if d.kind not in dropped}
+
+
+# a name counted up: `x++`, `++x`, `x += 1`, `x = x + 1` (also as a member: `game.x++`)
+_COUNTED = re.compile(
+    r"(?<![\w$])([A-Za-z_$][\w$]*)\s*(?:\+\+|\+=\s*1\b)|\+\+\s*(?:[\w$]+\.)*([A-Za-z_$][\w$]*)"
+    r"|(?<![\w$])([A-Za-z_$][\w$]*)\s*=\s*(?:[\w$]+\.)*\3\s*\+\s*1\b"
+)
+
+
+def _counted(text: str) -> set[str]:
+    """The names a program counts up (`game.redeals++`): their declared value is where a
+    count starts, not a rule."""
+    return {n for m in _COUNTED.finditer(text) for n in m.groups() if n}
 
 
 _ENUM = re.compile(r"\benum\b|\(\s*(?:Int)?Enum\s*\)")
