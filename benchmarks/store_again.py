@@ -6,14 +6,17 @@ Run from the repository root, after `pasyans simulate SPEC --deals N --budget B 
     python3 benchmarks/store_again.py rules/reference/klondike-5.yaml STORE 3000000 --only 37,43
     python3 benchmarks/store_again.py rules/reference/klondike-2.yaml STORE 300000 --deals 600 \
         --policy restarts
+    python3 benchmarks/store_again.py rules/reference/king-albert.yaml STORE 200000 --deals 1000 \
+        --policy beam
 
 Why not `pasyans simulate --budget B2` again: it stores its deals in batches of up to 64, so a
 stage of minute-long searches stopped on a shared machine loses up to an hour of work; here
 each deal is stored as it ends, and a rerun skips the deals already searched at the budget, so
 a stage resumes. The deals searched: those of 1..N whose best result in the store, by this
-code's search (`runner.store_policy`; `--policy restarts`: the solver's restarts) is unknown
-at a smaller budget, or the `--only` deals not yet decided nor searched at the budget; a deal
-any search decided is done. Every win is replayed in the interpreter
+code's search (`runner.store_policy`; `--policy restarts`: the solver's restarts; `--policy
+beam`: the best-first searches for a win, then the restarts, as `pasyans simulate --policy
+beam`) is unknown at a smaller budget, or the `--only` deals not yet decided nor searched at
+the budget; a deal any search decided is done. Every win is replayed in the interpreter
 (`record.replay`) before it is printed. One line a deal (time, deal, outcome, positions, user
 CPU), then one line `KEY simulate W s wall U s user`, the form `published_tables.py --times`
 reads.
@@ -68,7 +71,10 @@ def main() -> int:
     ap.add_argument("--deals", type=int, default=0, help="the row's deals, 1..N")
     ap.add_argument("--only", help="these deals (comma-separated) instead")
     ap.add_argument(
-        "--policy", choices=("solver", "restarts"), default="solver", help="the search [solver]"
+        "--policy",
+        choices=("solver", "restarts", "beam"),
+        default="solver",
+        help="the search [solver]",
     )
     args = ap.parse_args()
     try:

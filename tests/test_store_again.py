@@ -110,3 +110,18 @@ def test_the_restarts_try_the_solvers_unknown_and_leave_what_it_decided(tmp_path
     # the restarts' own result at the budget is kept: a rerun has nothing to do
     again = _run(SPEC, db, "2000", "--deals", "3", "--policy", "restarts")
     assert again.stdout.splitlines()[0].endswith("0 deals at 2,000 (restarts): []")
+
+
+def test_the_beam_wins_a_deal_the_solver_alone_leaves_unknown(tmp_path: Path) -> None:
+    # King Albert deal 35: the solver alone leaves it unknown even at 1,000,000 positions;
+    # the best-first searches win it in 2,800, and the win is replayed before it is printed
+    spec, db = str(REPO / "rules" / "reference" / "king-albert.yaml"), str(tmp_path / "s.db")
+    alone = _run(spec, db, "5000", "--only", "2,35")
+    assert [ln.split()[3:6] for ln in alone.stdout.splitlines()[1:3]] == [
+        ["2", "lost", "13"],
+        ["35", "unknown", "5000"],
+    ]
+    beam = _run(spec, db, "5000", "--deals", "35", "--policy", "beam")
+    assert beam.returncode == 0, beam.stderr
+    assert beam.stdout.splitlines()[0].endswith("1 deals at 5,000 (beam): [35]")
+    assert beam.stdout.splitlines()[1].split()[3:6] == ["35", "won", "2800"]
