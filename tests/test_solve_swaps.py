@@ -41,7 +41,9 @@ def test_reason_names_what_the_argument_needs() -> None:
     assert why("thirty-six") is None
     assert why("northwest-territory") is None
     assert why("freecell") == "no rule moves runs between piles"
-    assert why("canfield.blake-gent") == "a fill rule may see the piles"
+    # Canfield: its build goes round from the base, its reserve fills empty columns
+    assert why("canfield.blake-gent") is None
+    assert why("canfield.whole-pile") == "no rule moves runs between piles"
     assert why("east-haven") is None  # rows dealt by choice: pruned once the deal is over
     rules = load_game("rules/reference/klondike-1.yaml").rules
     other = {**rules, "moves": {**rules["moves"]}}
@@ -53,6 +55,101 @@ def test_reason_names_what_the_argument_needs() -> None:
     other["moves"] = {**rules["moves"], "to-foundation": {**rules["moves"]["to-foundation"]}}
     other["moves"]["to-foundation"]["auto"] = True
     assert reason(other) == "move rule 'to-foundation' is made by the engine"
+
+
+def test_canfields_fills_and_wrap_name_what_the_argument_needs() -> None:
+    rules = load_game("rules/reference/canfield.blake-gent.yaml").rules
+
+    def with_fill(**kw) -> str | None:
+        fill = {**rules["fill"]["columns"], **kw}
+        return reason({**rules, "fill": {"columns": fill}})
+
+    assert with_fill() is None
+    assert with_fill(timing="optional") is None
+    assert with_fill(up_to=2) == "a fill rule may see the piles"
+    assert with_fill(timing="batch") == "the fill of 'columns' waits for the piles"
+    assert with_fill(timing={"deal": "immediate", "play": "batch"}) == (
+        "the fill of 'columns' waits for the piles"
+    )
+    assert with_fill(sources=[{"from": ["talon", "columns"]}]) == (
+        "the fill of 'columns' takes from the runs' piles or the foundations"
+    )
+    moves = dict(rules["moves"])
+    for rid in ("build", "to-column"):  # round the corner from any rank: runs may wrap
+        moves[rid] = {**moves[rid], "build": {**moves[rid]["build"], "wrap": True}}
+    assert reason({**rules, "moves": moves}) == (
+        "move rule 'build' builds both ways or round the corner"
+    )
+    moves["build"] = dict(rules["moves"]["build"])  # one round from the base, one not at all
+    moves["to-column"] = {**moves["to-column"], "build": {**moves["build"]["build"], "wrap": False}}
+    assert reason({**rules, "moves": moves}) == (
+        "the rules that lay cards on the runs' piles build differently"
+    )
+
+
+def _canfield_drops(g, st, moves) -> set[str]:
+    """The rule read from ranks counted from the base, colours and suits (Canfield)."""
+    piles = st.card_piles()
+    found = [p for p in range(len(piles)) if g.role[p] == "foundation"]
+    cols = {p for p in range(len(piles)) if g.pile_name[p].startswith("columns")}
+    base = RANK[piles[found[0]][0]]
+
+    def rel(c: int) -> int:
+        return (RANK[c] - base) % 13
+
+    def goes_up(a: int) -> bool:
+        for f in found:
+            if not piles[f]:
+                if RANK[a] == base:
+                    return True
+            elif SUIT[piles[f][-1]] == SUIT[a] and rel(piles[f][-1]) + 1 == rel(a):
+                return True
+        return False
+
+    out = set()
+    for m in moves:
+        if m.kind != TRANSFER or m.src not in cols or m.dst not in cols or m.idx == 0:
+            continue
+        sp, dp = piles[m.src], piles[m.dst]
+        a, c = sp[m.idx - 1], sp[m.idx]
+        if a < 0 or not dp or rel(a) != rel(c) + 1 or COLOUR[a] == COLOUR[c]:
+            continue  # the part is a whole run, or lies on a card it was dealt on
+        t = dp[-1]
+        assert rel(t) == rel(a) and COLOUR[t] == COLOUR[a]  # what the move's legality says
+        if not goes_up(a):
+            out.add(m.notation)
+    return out
+
+
+def test_canfield_leaves_out_exactly_as_ranks_from_the_base_say() -> None:
+    g = load_game("rules/reference/canfield.blake-gent.yaml")
+    sw = RunSwaps(g)
+    rng = random.Random(3)
+    dropped = 0
+    for deal in range(1, 9):
+        st = g.new_state(seed=deal)
+        for _ in range(200):
+            moves = st.legal_moves()
+            if not moves:
+                break
+            got = {m.notation for m in moves} - {m.notation for m in sw.prune(st, moves)}
+            assert got == _canfield_drops(g, st, moves), deal
+            dropped += len(got)
+            st.apply(rng.choice(moves))
+    assert dropped >= 20
+
+
+def test_canfields_search_decides_alike_with_and_without() -> None:
+    g = load_game("rules/reference/canfield.blake-gent.yaml")
+    on, off = Solver(g), Solver(g, swaps=False)
+    assert on.swaps is not None and off.swaps is None
+    pairs = side_by_side(g, on, off, range(1, 21), 1000)
+    both = [(a, b) for _d, a, b in pairs if "unknown" not in (a.outcome, b.outcome)]
+    assert len(both) >= 7
+    assert sum(a.nodes < b.nodes for a, b in both) >= 6
+    # deals 1000 positions decide only with the swaps left out (3 of them, measured)
+    assert sum(a.outcome != "unknown" == b.outcome for _d, a, b in pairs) >= 2
+    assert on.swaps.pruned >= 1000
 
 
 def test_a_swap_of_two_black_eights_is_left_out() -> None:

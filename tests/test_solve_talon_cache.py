@@ -9,6 +9,7 @@ import random
 import pytest
 from crafted_deals import klondike_order
 
+from pipeline.engine import compile_game
 from pipeline.engine.loading import load_game
 from pipeline.engine.moves import MACRO
 from pipeline.solve.talon import StockSequence
@@ -97,10 +98,10 @@ def test_random_games_same_successors_with_and_without_the_cache(spec: str) -> N
             else:
                 st.apply(m)
     assert compared >= 100
-    if g.new_state(seed=1).turns_alone():
-        assert cached.hits > 0  # a stock and talon met again under another table
-    else:  # Canfield: a base read from the first card, fills from the reserve
-        assert cached.hits == 0 and not cached._reaches
+    # every one of these games keeps the reach (Canfield's fills from the reserve and its
+    # base, fixed by the deal, cannot answer a turn: `Position.turns_alone`)
+    assert g.new_state(seed=1).turns_alone()
+    assert cached.hits > 0  # a stock and talon met again under another table
 
 
 def test_a_reach_is_reused_under_another_table() -> None:
@@ -191,3 +192,12 @@ def test_stock_plays_rank_up_where_the_stock_goes_round_without_end_several_card
     # Thirty Six turns its stock once: a play deep in it buries what it passes
     assert not up("thirty-six")
     assert not up("freecell")  # no stock to fold
+
+
+def test_no_cache_where_a_fill_the_engine_makes_takes_from_the_talon() -> None:
+    g = load_game("rules/reference/canfield.blake-gent.yaml")
+    assert g.new_state(seed=1).turns_alone()
+    rules = g.rules
+    fill = {**rules["fill"]["columns"], "sources": [{"from": ["reserve", "talon"]}]}
+    other = compile_game({**rules, "fill": {"columns": fill}})
+    assert not other.new_state(seed=1).turns_alone()

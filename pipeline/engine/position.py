@@ -108,11 +108,35 @@ class Position(Settle):
 
     def turns_alone(self) -> bool:
         """Whether a turn of the stock can set off nothing by itself: no automatic rule, no
-        fill the engine makes, no batch of fills, no base read from a first card, no
-        no-progress rule. Then a turn changes its two piles and its rule's counters alone,
-        whatever the rest of the table holds."""
+        batch of fills, no no-progress rule; no fill the engine makes that takes from or
+        lays on the stock or the talon; no base read from a first card laid on either.
+        Then a turn changes its two piles and its rule's counters alone, whatever the rest
+        of the table holds.
+
+        Why fills and bases so narrowly: a turn changes only the stock and the talon, so a
+        fill the engine makes from other piles into others sees the same vacancies and
+        sources after it as before (and was made already: the engine makes it at once),
+        and a base is fixed only by a card landing on a foundation or on a pile a
+        `rank_of` watches. Canfield (its reserve refills the columns at once, its base is
+        the first foundation card) keeps the reach cached so."""
         g = self.t
-        return not (g.has_auto or g.has_immediate or g.has_batch or g.has_first or g.has_np)
+        if g.has_auto or g.has_batch or g.has_np:
+            return False
+        ends: set[int] = set()
+        for t in g.turns:
+            ends.add(t.src)
+            ends.add(t.dst)
+        for f in g.fills:
+            if f.immediate and (
+                any(p in ends for p in f.piles)
+                or any(p in ends for s in f.sources for p in s.piles)
+            ):
+                return False
+        if g.has_first:
+            for p in ends:
+                if g.watch[p] or (g.fbase[p] == K.BASE_FIRST and g.role[p] == "foundation"):
+                    return False
+        return True
 
     def foundation_takes(self, card: int) -> bool:
         """Whether some foundation takes card id `card` now, whichever pile it is in: for a

@@ -32,7 +32,13 @@ with the other stack instead (legal: the stacks' bottoms lie on either head, run
 whatever their length, and the destination reads only the run's bottom card); U or V moved
 whole from one head moves whole from the other. Such a run never lands on the other head's
 stack: runs go down (or up) one way without wrapping, so a run through a head starts at or
-above the head's rank and the other stack ends below it. A win empties the tableau, so
+above the head's rank and the other stack ends below it. A build that goes round from the
+foundations' base (`wrap: base`: a king on an ace, never the rank below the base on the
+base) goes one way without wrapping in ranks counted from the base, which is fixed once
+the deal is over, so the same holds in those ranks. A fill that refills only empty piles
+from piles outside the runs' piles and the foundations (Canfield's reserve) makes the same
+move in both lines: related positions have the same empty piles (a head leaves its pile
+only with its counterpart, from the same place) and the same sources. A win empties the tableau, so
 related positions are then equal. If the line does put the uncovered head a on a foundation,
 its counterpart from X reaches a position related to the one before that move in which a
 still carries U and b is uncovered: the swap made there, U from a onto b, is justified
@@ -49,9 +55,11 @@ stays complete.
 Conditions (`reason`, and in the position: the deal is over, so nothing but the moves lays
 cards on the piles; a stock dealt in rows when the player likes, East Haven's, lays cards
 until then, and the argument starts where it no longer can): a win that needs the tableau
-empty; no automatic moves, rules that wait for other moves or count uses, fills, or blocks
-for other families; every rule that lays cards on the group builds one way (`down` or `up`)
-without wrapping, with no cards selector, depth or capacity, and all by one relation; every
+empty; no automatic moves, rules that wait for other moves or count uses, or blocks for
+other families; fills only into empty piles (`up_to: 1`), at once or when the player
+likes, from piles outside the group and the foundations (`_fill_reason`); every rule that
+lays cards on the group builds one way (`down` or `up`) without wrapping or round from the
+base (`wrap: base`), with no cards selector, depth or capacity, and all by one relation; every
 rule that takes from the group plays to foundations (one card) or moves runs (`run: true`)
 within the group by that same relation.
 """
@@ -89,8 +97,9 @@ def reason(rules: Mapping[str, Any]) -> str | None:
     used = [b for b in blocks_used(rules) if b != "next_round: choice"]
     if used:
         return f"the spec uses {used[0]}"
-    if rules.get("fill"):
-        return "a fill rule may see the piles"
+    why = _fill_reason(rules.get("fill") or {}, group | found)
+    if why is not None:
+        return why
     build = None
     for rid, m in moves.items():
         if m.get("auto"):
@@ -118,13 +127,23 @@ def reason(rules: Mapping[str, Any]) -> str | None:
         b = m.get("build")
         if not isinstance(b, Mapping):
             return f"move rule {rid!r} lays cards without a build"
-        if (b.get("direction") or "down") not in ("down", "up") or b.get("wrap"):
+        wrap = b.get("wrap")
+        if (b.get("direction") or "down") not in ("down", "up") or wrap not in (
+            None,
+            False,
+            "base",
+        ):
             return f"move rule {rid!r} builds both ways or round the corner"
         if m.get("cards") is not None:
             return f"move rule {rid!r} selects cards"
         if m.get("source_depth") not in _PLAIN_DEPTH or m.get("target_depth") not in _PLAIN_DEPTH:
             return f"move rule {rid!r} reads depths"
-        key = (b.get("direction") or "down", b.get("suit") or "any", int(b.get("step") or 1))
+        key = (
+            b.get("direction") or "down",
+            b.get("suit") or "any",
+            int(b.get("step") or 1),
+            wrap == "base",
+        )
         if build is None:
             build = key
         elif key != build:
@@ -132,6 +151,28 @@ def reason(rules: Mapping[str, Any]) -> str | None:
     for gid in group:
         if (piles.get(gid) or {}).get("capacity") is not None:
             return f"piles {gid!r} hold a limited number of cards"
+    return None
+
+
+_FILL_TIMINGS = ("immediate", "optional")
+
+
+def _fill_reason(fills: Mapping[str, Any], near: set[str]) -> str | None:
+    """Why a fill rule may tell related positions apart (None: none does). A fill that
+    refills only empty piles (`up_to: 1`), at once or when the player likes, from piles
+    outside the runs' piles and the foundations (`near`), sees only which piles are empty
+    and its sources, and related positions have the same empty piles (a head is never
+    moved without its counterpart) and the same sources."""
+    for gid, f in fills.items():
+        if (f.get("up_to") or 1) != 1:
+            return "a fill rule may see the piles"
+        timing = f.get("timing") or "immediate"
+        timings = timing.values() if isinstance(timing, Mapping) else (timing,)
+        if any(t not in _FILL_TIMINGS for t in timings):
+            return f"the fill of {gid!r} waits for the piles"
+        for src in f.get("sources") or []:
+            if pile_groups(src.get("from")) & near:
+                return f"the fill of {gid!r} takes from the runs' piles or the foundations"
     return None
 
 

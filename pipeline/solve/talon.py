@@ -29,13 +29,15 @@ when no turn is legal. Win, loss and every proof of the search carry over; a mac
 `MacroMove`, whose record lists its parts, so a win found with macros replays move by move.
 
 The reach cached. Where a turn cannot set anything off by itself (`Position.turns_alone`: no
-automatic rule, no fill the engine makes, no base read from a first card, no no-progress
-rule), the splits the turns reach, and the turns that reach each, are a function of the
-stock, the talon and the counters alone (`scalar_key`): `_reach` makes the turns once for
-each such triple and keeps what they lead to, and each position then asks only what the
-talon offers at each split, with the two piles set as the turns leave them and no turn made
-(`Position.moves_along`). The same moves in the same order as making the turns
-(`tests/test_solve_talon_cache.py`, `benchmarks/stock_cache_check.py`).
+automatic rule, no batch of fills, no no-progress rule, no fill the engine makes from or
+into the stock or the talon, no base read from a first card laid on either: Canfield's
+reserve fills the columns and its base is the deal's), the splits the turns reach, and the
+turns that reach each, are a function of the stock, the talon and the counters alone
+(`scalar_key`): `_reach` makes the turns once for each such triple and keeps what they lead
+to, and each position then asks only what the talon offers at each split, with the two piles
+set as the turns leave them and no turn made (`Position.moves_along`). The same moves in the
+same order as making the turns (`tests/test_solve_talon_cache.py`,
+`benchmarks/stock_cache_check.py`).
 """
 
 from __future__ import annotations
