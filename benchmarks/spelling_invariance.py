@@ -1,0 +1,415 @@
+#!/usr/bin/env python3
+"""The same rules whatever the spelling: every development passage read as it is and respelled.
+
+    python3 benchmarks/spelling_invariance.py                  # both channels, every change
+    python3 benchmarks/spelling_invariance.py --channel old    # modern passages, old spelling
+    python3 benchmarks/spelling_invariance.py --channel modern # the corpus, modern spelling
+    python3 benchmarks/spelling_invariance.py --no-blame --json
+
+Why (issue 18): the project is judged on unseen pages of the 1914-era book in pre-reform
+spelling, from OCR, and on modern web texts, while its real development passages are mostly
+modern and its corpus pre-reform. A rule the grammar reads in one spelling and not the other is
+a generalization gap that can be measured without inventing a sentence, as a metamorphic test:
+
+- `old`: every prose development passage of `data/real/` (`real-dev*` sets of
+  `real_quality.py`; never a held-out one; program code left out) respelled the old way by
+  `prereform_text.respell` (ъ, і, ѣ in the roots and endings that have it, -аго/-яго,
+  раз-/без- before с);
+- `modern`: the corpus scans (`corpus/raw`), cleaned by `normalize` into their own pre-reform
+  spelling, read as they are and respelled the modern way by `modernize` below (ѣ → е, і → и,
+  ѳ → ф, ѵ → и, final ъ dropped, -аго/-яго → -ого/-его, -ыя/-ія → -ые/-ие in adjectives,
+  ея → её, онѣ/однѣ → они/одни, раз-/без-/из-/воз- before с → с).
+
+Both texts go the whole way `pasyans extract FILE` takes (`real_quality.run_text`: read,
+normalize, segment, find games, extract), under the same file name. Each game's key facts
+(`real_quality.spec_facts`) are compared, the games paired in text order; a passage's expected
+facts (`data/real/facts`) are scored both ways, the corpus's drafts by field F1 against
+`rules/`. Every fact that changes is listed with the word that made it change (`--no-blame`
+skips the search): the respelled text is rebuilt with one word form at a time left as it was,
+and the forms whose keeping restores the fact are named (`-` when no single form does).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import yaml  # noqa: E402
+from onecore import pin_one_core  # noqa: E402
+from prereform_text import respell  # noqa: E402
+from real_quality import REAL, REAL_SETS, _pair, _same, run_text, spec_facts, start_up  # noqa: E402
+from wrapper_invariance import PROSE  # noqa: E402
+
+from pipeline.errors import PasyansError  # noqa: E402
+from pipeline.normalize import normalize  # noqa: E402
+from pipeline.segment.fold import fold  # noqa: E402
+
+_WORD = re.compile(r"[А-Яа-яЁёѣѢіІѳѲѵѴ]+")
+_DEV = ("dev", *(f"dev-{i}" for i in range(2, 30)))
+_OLD_WORDS = {
+    "ея": "её", "нея": "неё", "онѣ": "они", "однѣ": "одни", "однѣхъ": "одних",
+    "однѣмъ": "одним", "однѣми": "одними",
+}  # fmt: skip
+_PLURAL_YA = re.compile(r"([ыи])я(ся)?$")
+_PREFIX_ZS = re.compile(r"^(не|по|)(ра|бе|и|во|ни|чере)зс")
+
+
+def _morph():
+    from pipeline.normalize.lexicon import morph as m
+
+    return m()
+
+
+def _adjective(word: str) -> bool:
+    return any(p.tag.POS in ("ADJF", "PRTF") for p in _morph().parse(word))
+
+
+def modernize_word(word: str) -> str:
+    """One pre-reform word in the modern spelling, its case kept."""
+    low = word.lower()
+    if low in _OLD_WORDS:
+        new = _OLD_WORDS[low]
+    else:
+        new = low.rstrip("ъ") if len(low) > 1 else low
+        new = new.translate(str.maketrans("ѣіѳѵ", "еифи"))
+        if new.endswith(("аго", "яго")) and len(new) > 4:
+            # -аго is -ого or, after ж ш ч щ ц, -его (большаго, восходящаго): the known one
+            cands = [new[:-3] + e for e in (("ого", "его") if new[-3] == "а" else ("его",))]
+            known = [c for c in cands if _adjective(c) and _morph().word_is_known(c)]
+            new = known[0] if known else new
+        elif m := _PLURAL_YA.search(new):
+            # -ыя/-ія of the feminine and neuter plural: -ые/-ие (нижнія, оставшіяся), not a
+            # noun's -ия (линія)
+            cand = new[: m.start()] + m.group(1) + "е" + (m.group(2) or "")
+            if m.group(1) == "ы" or (_adjective(cand) and _morph().word_is_known(cand)):
+                new = cand
+        new = _PREFIX_ZS.sub(r"\1\2сс", new.replace("разсчет", "расчет").replace("разсуд", "рассуд"))
+    if len(word) > 1 and word.isupper():
+        return new.upper()
+    if word[:1].isupper():
+        return new[:1].upper() + new[1:]
+    return new
+
+
+def modernize(text: str, keep: frozenset[str] = frozenset()) -> str:
+    """A pre-reform text in the modern spelling, the word forms of `keep` left as they are."""
+    return _WORD.sub(lambda m: m.group() if m.group().lower() in keep else modernize_word(m.group()), text)
+
+
+_ABBREVIATIONS = frozenset({"фиг", "рис", "табл", "стр", "гл", "изд", "ст", "см", "др", "пр", "ср"})
+
+
+def respell_old(text: str, keep: frozenset[str] = frozenset()) -> str:
+    """`prereform_text.respell`, but a one-letter word (Т, К, Д of a list of ranks) and an
+    abbreviation cut at a stop (фиг., рис.) keep no ъ, as an old book prints them."""
+
+    def one(m: re.Match) -> str:
+        word = m.group()
+        if len(word) == 1 or word.lower() in keep:
+            return word
+        if word.lower() in _ABBREVIATIONS and text[m.end() : m.end() + 1] == ".":
+            return word
+        return respell(word)
+
+    return _WORD.sub(one, text)
+
+
+def _facts_of(path: Path) -> tuple[list[tuple[str | None, dict]], str | None]:
+    drafts, refusal = run_text(path)
+    return [(t, spec_facts(r) if r else {}) for t, r, _ in drafts], refusal
+
+
+def _diff(a: list[tuple[str | None, dict]], b: list[tuple[str | None, dict]]) -> list[tuple]:
+    """(game index, key, value as it is, value respelled) for each key fact that differs."""
+    out = []
+    for i in range(max(len(a), len(b))):
+        fa = a[i][1] if i < len(a) else {}
+        fb = b[i][1] if i < len(b) else {}
+        if i >= len(a) or i >= len(b):
+            out.append((i, "game", "found" if i < len(a) else "-", "found" if i < len(b) else "-"))
+            continue
+        for k in sorted(set(fa) | set(fb)):
+            if k not in fa or k not in fb or not _same(fa[k], fb[k]):
+                out.append((i, k, fa.get(k, "-"), fb.get(k, "-")))
+    return out
+
+
+def _refusal(message: str | None) -> str:
+    """A refusal's case, without the file name and the sentence it quotes."""
+    if message is None:
+        return "-"
+    return message.split(": ", 1)[-1].split(" (")[0]
+
+
+def _run(folder: Path, name: str, text: str) -> tuple[list, str | None]:
+    sub = folder / str(len(list(folder.iterdir())))
+    sub.mkdir()
+    (sub / name).write_text(text, encoding="utf-8")
+    return _facts_of(sub / name)
+
+
+def _bisect(forms: list[str], restores: Any) -> list[str]:
+    """A few of `forms` whose keeping as they were restores a fact (`restores(kept)`), found
+    by halving: one form in about log2(n) runs; a fact that needs two forms kept together
+    names the smallest such group found (at most six), else `(several)`."""
+    while len(forms) > 1:
+        half = len(forms) // 2
+        left, right = forms[:half], forms[half:]
+        if restores(frozenset(left)):
+            forms = left
+        elif restores(frozenset(right)):
+            forms = right
+        else:
+            return forms if len(forms) <= 6 else ["(no form alone)"]
+    return forms if forms and restores(frozenset(forms)) else ["-"]
+
+
+def _value(got: list, i: int, key: str) -> Any:
+    if key == "game":
+        return "found" if i < len(got) else "-"
+    if key == "refusal":
+        return None
+    return got[i][1].get(key, "-") if i < len(got) else "-"
+
+
+def _blame(folder: Path, name: str, text: str, fn: Any, changes: list[tuple]) -> dict:
+    """Per changed fact, the word forms whose keeping as they were restores its value."""
+    forms = sorted({w.lower() for w in _WORD.findall(text) if fn(w).lower() != w.lower()})
+    # fn: the text-level respelling, `fn(text, keep)`
+    out = {}
+    for i, k, a, _ in changes:
+        if k == "refusal":
+            continue
+
+        def restores(keep: frozenset[str], i: int = i, k: str = k, a: Any = a) -> bool:
+            got, _ = _run(folder, name, fn(text, keep))
+            return _same(_value(got, i, k), a)
+
+        out[(i, k)] = _bisect(forms, restores)
+    return out
+
+
+def _score(expected: list[dict], got: list[tuple[str | None, dict]]) -> tuple[int, int]:
+    pairing = _pair(expected, [(t, {}) for t, _ in got])
+    right = total = 0
+    for g, j in zip(expected, pairing, strict=True):
+        facts = got[j][1] if j is not None else {}
+        for k, v in g["facts"].items():
+            total += 1
+            right += k in facts and _same(v, facts[k])
+    return right, total
+
+
+def old_channel(folder: Path, blame: bool, only: set[str] | None) -> dict:
+    manifest = yaml.safe_load((REAL / "manifest.yaml").read_text(encoding="utf-8"))
+    dev = {REAL_SETS[s] for s in REAL_SETS if s.startswith("real-dev")}
+    rows = []
+    for e in manifest:
+        if e["set"] not in dev or e["kind"] not in PROSE:  # held-out sets never read
+            continue
+        if only and e["id"] not in only:
+            continue
+        text = (REAL / e["file"]).read_text(encoding="utf-8")
+        expected = yaml.safe_load((REAL / "facts" / f"{e['id']}.yaml").read_text("utf-8"))
+        a, ra = _run(folder, e["file"], text)
+        b, rb = _run(folder, e["file"], respell_old(text))
+        changes = _diff(a, b)
+        if _refusal(ra) != _refusal(rb):
+            changes.append((0, "refusal", _refusal(ra), _refusal(rb)))
+        row = {
+            "passage": e["id"],
+            "right": _score(expected["games"], a),
+            "right_respelled": _score(expected["games"], b),
+            "changes": [list(c) for c in changes],
+        }
+        if blame and changes:
+            who = _blame(folder, e["file"], text, respell_old, changes)
+            row["blame"] = {f"{i}:{k}": v for (i, k), v in who.items()}
+        rows.append(row)
+    return {
+        "passages": len(rows),
+        "right": sum(r["right"][0] for r in rows),
+        "right_respelled": sum(r["right_respelled"][0] for r in rows),
+        "facts": sum(r["right"][1] for r in rows),
+        "changed": sum(len(r["changes"]) for r in rows),
+        "rows": rows,
+    }
+
+
+def _sources() -> list[tuple[str, dict[str, str], dict[str, dict]]]:
+    """(name, {file name: clean pre-reform text}, {game key: expected key facts}) of the
+    corpus (its scans as `normalize` cleans them; no expected facts: scored by F1) and of
+    each invented page set `pages-N` (its gold text; expected: its specs' key facts)."""
+    from pipeline.segment.segmenter import slug
+    from pipeline.spec import load_spec
+
+    raw = sorted((ROOT / "corpus" / "raw").glob("*.txt"))
+    out = [("corpus", {p.name: normalize(p.read_text("utf-8"), p.stem).text for p in raw}, {})]
+    for folder in sorted((ROOT / "benchmarks" / "data").glob("pages-*")):
+        want = {}
+        for spec_path in sorted((folder / "specs").glob("*.yaml")):
+            gold = load_spec(spec_path)
+            want[slug(gold.rules["title"]["ru"].strip().rstrip("."))] = spec_facts(gold.rules)
+        out.append((folder.name, {"raw.txt": (folder / "gold.txt").read_text("utf-8")}, want))
+    return out
+
+
+def _games(folder: Path, texts: dict[str, str]) -> list[tuple]:
+    """(game key, key facts, F1 against rules/ or None, rule leaves, cited paths) per game, in
+    the order `build` gives them."""
+    from pipeline.extract import extract_game
+    from pipeline.extract.score import field_score, leaves
+    from pipeline.ingest import build
+    from pipeline.segment.segmenter import slug
+    from pipeline.spec import load_spec
+
+    sub = folder / str(len(list(folder.iterdir())))
+    sub.mkdir()
+    for name, t in texts.items():
+        (sub / name).write_text(t, encoding="utf-8")
+    try:
+        result = build(sorted(sub.iterdir()))
+    except PasyansError:
+        return []
+    out = []
+    for game in result.games:
+        key = slug(fold(game.get("title") or game.get("name") or game["id"]))
+        try:
+            ex = extract_game(game, result.scans)
+        except PasyansError:
+            out.append((key, {}, None, {}, set()))
+            continue
+        curated = ROOT / "rules" / f"{game['id']}.yaml"
+        f1 = field_score(ex.checked, load_spec(curated)).f1 if curated.is_file() else None
+        cited = {k for k, v in ex.spec.get("provenance", {}).items() if v.get("origin") == "text"}
+        out.append((key, spec_facts(ex.checked.rules), f1, leaves(ex.checked.rules), cited))
+    return out
+
+
+_NONE: tuple = ("-", {}, None, {}, set())
+
+
+def modern_channel(folder: Path, blame: bool) -> dict:
+    rows = []
+    for name, clean, want in _sources():
+        a = _games(folder, clean)
+        b = _games(folder, {n: modernize(t) for n, t in clean.items()})
+        for i in range(max(len(a), len(b))):
+            fa, fb = (a[i] if i < len(a) else _NONE), (b[i] if i < len(b) else _NONE)
+            changes = [c[1:] for c in _diff([(None, fa[1])], [(None, fb[1])])]
+            if i >= len(a) or i >= len(b):
+                changes = [("game", "found" if i < len(a) else "-", "found" if i < len(b) else "-")]
+            fields = sorted(
+                p
+                for p in set(fa[3]) & set(fb[3])
+                if fa[3][p] != fb[3][p] and not p.startswith(("title.", "source."))
+            )
+            exp = want.get(fa[0], {})
+            rows.append(
+                {
+                    "source": name,
+                    "game": fa[0] if i < len(a) else fb[0],
+                    "f1": None if fa[2] is None else round(fa[2], 3),
+                    "f1_respelled": None if fb[2] is None else round(fb[2], 3),
+                    "right": [
+                        sum(k in f and _same(v, f[k]) for k, v in exp.items())
+                        for f in (fa[1], fb[1])
+                    ],
+                    "facts": len(exp),
+                    "changes": [list(c) for c in changes],
+                    "fields": [[p, fa[3][p], fb[3][p]] for p in fields],
+                }
+            )
+            if not (blame and changes):
+                continue
+            forms = sorted(
+                {
+                    w.lower()
+                    for t in clean.values()
+                    for w in _WORD.findall(t)
+                    if modernize_word(w).lower() != w.lower()
+                }
+            )
+            rows[-1]["blame"] = {}
+            for key, va, _ in changes:
+
+                def restores(keep: frozenset[str], key: str = key, va: Any = va) -> bool:
+                    texts = {n: modernize(t, keep) for n, t in clean.items()}
+                    got = [(None, g[1]) for g in _games(folder, texts)]
+                    return _same(_value(got, i, key), va)
+
+                rows[-1]["blame"][key] = _bisect(forms, restores)
+    return {
+        "games": len(rows),
+        "right": sum(r["right"][0] for r in rows),
+        "right_respelled": sum(r["right"][1] for r in rows),
+        "facts": sum(r["facts"] for r in rows),
+        "changed": sum(len(r["changes"]) for r in rows),
+        "rows": rows,
+    }
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--channel", choices=("old", "modern", "both"), default="both")
+    ap.add_argument("--no-blame", action="store_true", help="skip the word search")
+    ap.add_argument("--passages", nargs="*", help="only these development passages")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    pin_one_core()
+    start_up()
+    out: dict[str, Any] = {}
+    t0 = time.process_time()
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        if args.channel in ("old", "both"):
+            out["old"] = old_channel(folder, not args.no_blame, set(args.passages or ()))
+        if args.channel in ("modern", "both"):
+            out["modern"] = modern_channel(folder, not args.no_blame)
+    out["cpu_s"] = round(time.process_time() - t0, 1)
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False, indent=1))
+        return 0
+    if "old" in out:
+        o = out["old"]
+        print(
+            f"old: {o['passages']} modern passages respelled the old way; key facts right "
+            f"{o['right']}/{o['facts']} as they are, {o['right_respelled']}/{o['facts']} "
+            f"respelled; {o['changed']} facts change"
+        )
+        for r in o["rows"]:
+            for i, k, va, vb in r["changes"]:
+                who = ", ".join(r.get("blame", {}).get(f"{i}:{k}", [])) or "-"
+                print(f"  {r['passage']} #{i} {k}: {va} -> {vb}   [{who}]")
+    if "modern" in out:
+        m = out["modern"]
+        print(
+            f"modern: {m['games']} pre-reform games (corpus, pages-N gold) respelled the modern "
+            f"way; key facts right {m['right']}/{m['facts']} as they are, "
+            f"{m['right_respelled']}/{m['facts']} respelled; {m['changed']} facts change"
+        )
+        for r in m["rows"]:
+            if not (r["changes"] or r["fields"]) and r["f1"] == r["f1_respelled"]:
+                continue
+            print(f"  {r['source']} {r['game']}: F1 {r['f1']} -> {r['f1_respelled']}")
+            for k, va, vb in r["changes"]:
+                who = ", ".join(r.get("blame", {}).get(k, [])) or "-"
+                print(f"    {k}: {va} -> {vb}   [{who}]")
+            for p, va, vb in r["fields"]:
+                print(f"    field {p}: {va} -> {vb}")
+    print(f"cpu {out['cpu_s']} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
