@@ -341,11 +341,30 @@ def _decode_forms(data: dict) -> _Forms:
     return table
 
 
+_OLD_PLURAL = regex.compile(r"([ыи])е(ся)?$")
+
+
+def _older_spellings(word: str, feats: frozenset[str]) -> list[str]:
+    """Older forms of a modern word form that a pre-reform page's modern projection keeps
+    when the normalizer's dictionary does not know the word: «осьми», «осьмой», «осмой»,
+    «осмерка», «осмь», «осьмнадцать» for вось-/восем-; and the feminine and neuter plural of
+    adjectives and participles in -ыя/-ія (пересдающіяся, осьмыя), which the projection
+    turns into -ые/-ие only for words the dictionary knows. Never a word the dictionary
+    knows as another (`word_is_known`)."""
+    kept = [word[1:]] if word.startswith("вось") else []  # the books' «по осьми», «осьмая»
+    out = ["ос" + word[4:]] if word.startswith("вось") else []
+    if word.startswith("восем"):  # осмь, осмью, осьмнадцать
+        out += ["осм" + word[5:]] + (["осьм" + word[5:]] if word[5:6] == "н" else [])
+    if "plur" in feats and not {"ADJF", "PRTF"}.isdisjoint(feats):
+        out += [_OLD_PLURAL.sub(r"\1я\2", w) for w in [word, *kept, *out] if _OLD_PLURAL.search(w)]
+    return kept + [w for w in out if w != word and not _morph().word_is_known(w)]
+
+
 def _derive_forms(book: str | None) -> _Forms:
     """Every inflected form of every lemma the grammar knows -> (terminal, lemma, value,
     grammemes),
     generated once with pymorphy3 (the lemmas' lexemes, plus the older instrumental in -ою,
-    -ею and the older «осьми», «осьмой» that the books use).
+    -ею and the older spellings of `_older_spellings` that the books use).
 
     Looking a word up here is what makes tokenizing fast: most words of a page are water,
     and a word is known exactly when it is a form of a known lemma, so no word needs the
@@ -368,8 +387,8 @@ def _derive_forms(book: str | None) -> _Forms:
                     forms.setdefault(word, feats)
                     if word.endswith(("ой", "ей")) and "ablt" in feats:
                         forms.setdefault(word[:-1] + "ю", feats)  # the older instrumental
-                    if word.startswith("вось"):  # the books' «по осьми карт», «осьмая»
-                        forms.setdefault(word[1:], feats)
+                    for old in _older_spellings(word, feats):
+                        forms.setdefault(old, feats)
         forms.setdefault(lemma, frozenset())
         for form, feats in forms.items():
             entry = (reading[0], lemma, reading[1], feats)
