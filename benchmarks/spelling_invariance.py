@@ -93,7 +93,8 @@ def modernize_word(word: str) -> str:
             cand = new[: m.start()] + m.group(1) + "е" + (m.group(2) or "")
             if m.group(1) == "ы" or (_adjective(cand) and _morph().word_is_known(cand)):
                 new = cand
-        new = _PREFIX_ZS.sub(r"\1\2сс", new.replace("разсчет", "расчет").replace("разсуд", "рассуд"))
+        new = new.replace("разсчет", "расчет").replace("разсуд", "рассуд")
+        new = _PREFIX_ZS.sub(r"\1\2сс", new)
     if len(word) > 1 and word.isupper():
         return new.upper()
     if word[:1].isupper():
@@ -103,7 +104,9 @@ def modernize_word(word: str) -> str:
 
 def modernize(text: str, keep: frozenset[str] = frozenset()) -> str:
     """A pre-reform text in the modern spelling, the word forms of `keep` left as they are."""
-    return _WORD.sub(lambda m: m.group() if m.group().lower() in keep else modernize_word(m.group()), text)
+    return _WORD.sub(
+        lambda m: m.group() if m.group().lower() in keep else modernize_word(m.group()), text
+    )
 
 
 _ABBREVIATIONS = frozenset({"фиг", "рис", "табл", "стр", "гл", "изд", "ст", "см", "др", "пр", "ср"})
@@ -317,8 +320,10 @@ def sentence_channel() -> dict:
             text = str(it["text"]).strip()
             old = respell_old(text)
             modern = normalize(old, name).modern
-            fa = sorted(json.dumps([f.key, f.value], ensure_ascii=False) for f in sentence_facts(text)[0])
-            fb = sorted(json.dumps([f.key, f.value], ensure_ascii=False) for f in sentence_facts(modern)[0])
+            fa, fb = (
+                sorted(json.dumps([f.key, f.value], ensure_ascii=False) for f in facts)
+                for facts in (sentence_facts(text)[0], sentence_facts(modern)[0])
+            )
             if fa != fb:
                 rows.append(
                     {
@@ -440,7 +445,13 @@ def modern_channel(folder: Path, blame: bool, ocr: bool = False) -> dict:
             rows[-1]["blame"] = {}
             for key, va, _ in changes:
 
-                def restores(keep: frozenset[str], key: str = key, va: Any = va) -> bool:
+                def restores(
+                    keep: frozenset[str],
+                    key: str = key,
+                    va: Any = va,
+                    i: int = i,
+                    clean: dict[str, str] = clean,
+                ) -> bool:
                     texts = {n: modernize(t, keep) for n, t in clean.items()}
                     got = [(None, g[1]) for g in _games(folder, texts)]
                     return _same(_value(got, i, key), va)
@@ -516,11 +527,14 @@ def main() -> int:
             for k, va, vb in r["changes"]:
                 who = ", ".join(r.get("blame", {}).get(k, [])) or "-"
                 print(f"    {k}: {va} -> {vb}   [{who}]")
-            for p, va, vb in r["fields"][:8 if args.fields else 0]:
+            for p, va, vb in r["fields"][: 8 if args.fields else 0]:
                 print(f"    field {p}: {va} -> {vb}")
     if "sentences" in out:
         o = out["sentences"]
-        print(f"sentences: {o['changed']} of {o['sentences']} development phrasings read otherwise respelled")
+        print(
+            f"sentences: {o['changed']} of {o['sentences']} development phrasings read "
+            "otherwise respelled"
+        )
         for r in o["rows"]:
             print(f"  {r['set']}: {r['text']}")
             print(f"    read: {r['read']}")
