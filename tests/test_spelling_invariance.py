@@ -134,3 +134,13 @@ def test_a_game_gives_the_same_spec_in_either_spelling() -> None:
         assert counts["foundation"] == 4 and counts["reserve"] == 1
     keep = ("decks", "win", "piles", "deal", "setup", "moves", "fill", "redeal")
     assert {k: modern.get(k) for k in keep} == {k: old.get(k) for k in keep}
+
+
+def test_a_title_gives_one_id_in_either_spelling() -> None:
+    from pipeline.segment.segmenter import slug
+
+    assert slug("КРАСНЫЯ И ЧЕРНЫЯ") == slug("Красные и черные") == "krasnye-i-chernye"
+    assert slug("Главная забота играющаго") == "glavnaya-zabota-igrayushchego"
+    assert slug("Пасьянсъ «Большаго круга»") == "bolshogo-kruga"
+    # a noun in -ія and a name in -аго keep theirs
+    assert (slug("Линія"), slug("Чикаго")) == ("liniya", "chikago")

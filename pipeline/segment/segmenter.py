@@ -37,10 +37,36 @@ def _latin(key: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", out) if not unicodedata.combining(c))
 
 
+_OLD_ENDING = re.compile(r"\w{2,}(?:ыя|ия|аго|яго)\b")
+
+
+def _modern_ending(m: re.Match) -> str:
+    """An adjective's pre-reform ending as today's (красныя → красные, играющаго →
+    играющего), where the dictionary knows the new word and not the old one (линия, Чикаго
+    stay)."""
+    from pipeline.normalize.lexicon import morph
+
+    word = m.group()
+    if word.endswith(("ыя", "ия")):
+        cands = [word[:-1] + "е"]
+    else:
+        cands = [word[:-3] + e for e in (("ого", "его") if word[-3] == "а" else ("его",))]
+    an = morph()
+    if an.word_is_known(word):
+        return word
+    for cand in cands:
+        if an.word_is_known(cand) and any(p.tag.POS in ("ADJF", "PRTF") for p in an.parse(cand)):
+            return cand
+    return word
+
+
 def slug(name: str) -> str:
     """A Latin id for a title the known-games table does not list («Пасьянс «Паук»» is
-    `pauk`: the word for patience names no game; `Паук (Spider)` is `pauk` too)."""
+    `pauk`: the word for patience names no game; `Паук (Spider)` is `pauk` too). A
+    pre-reform title gives the id of its modern spelling («Красныя и черныя» is
+    `krasnye-i-chernye`, as «Красные и черные»): one game, one id, whatever the spelling."""
     key = re.sub(r"^(?:онлайн[-\s]?)?пасьянс\w*\s+(?=\S)", "", fold(name).strip())
+    key = _OLD_ENDING.sub(_modern_ending, key)
     # `Паук (Spider Solitaire)`: a translation in brackets is no part of the id
     key = re.sub(r"\s*\([^()а-яё]*[a-z][^()а-яё]*\)", "", key).strip() or key
     out = _latin(key)
