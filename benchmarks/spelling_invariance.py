@@ -338,6 +338,54 @@ def sentence_channel() -> dict:
     return {"sentences": n, "changed": len(rows), "rows": rows}
 
 
+def forms_channel() -> dict:
+    """Every word form the grammar reads as a terminal (`tokens._forms`), respelled the old
+    way (`respell_word`; the adjectives' and participles' plural in -ые/-ие also as -ыя/-ія,
+    which needs its noun), forty at a time in a pre-reform frame, projected by `normalize`
+    and tokenized again: a form whose terminal or value changes is a word the grammar reads
+    in one spelling only."""
+    from prereform_text import respell_word
+
+    from pipeline.extract.tokens import _forms, tokenize
+
+    table = _forms(None)
+    words = sorted(
+        w
+        for w, e in table.items()
+        if e[0] != "W" and w.isalpha() and not ("plur" in e[3] and re.search("[ыи]я(ся)?$", w))
+    )
+    pairs = [(w, respell_word(w)) for w in words]
+    plural = _PLURAL_E
+    for w in words:
+        if "plur" in table[w][3] and plural.search(w):
+            old = respell_word(w)
+            pairs.append((w, plural.sub(lambda m: m.group(1) + "я" + (m.group(2) or ""), old)))
+
+    def read(text: str) -> list:
+        return [(t.type, t.value) for t in tokenize(text, None)]
+
+    lost = []
+    for i in range(0, len(pairs), 40):
+        chunk = pairs[i : i + 40]
+        text = " ".join(f"Затѣмъ беретъ {o} и кладетъ." for _, o in chunk)
+        got = _FRAMED.findall(normalize(text, "forms").modern)
+        if len(got) != len(chunk):  # a word split or joined: one at a time
+            got = [
+                " ".join(_FRAMED.findall(normalize(f"Затѣмъ беретъ {o} и кладетъ.", "").modern))
+                for _, o in chunk
+            ]
+        for (w, o), m in zip(chunk, got, strict=True):
+            if read(m) != read(w):  # read again alone: a page of forty forms is no text
+                m = " ".join(_FRAMED.findall(normalize(f"Затѣмъ беретъ {o} и кладетъ.", "").modern))
+                if read(m) != read(w):
+                    lost.append([w, o, m])
+    return {"forms": len(pairs), "changed": len(lost), "rows": lost}
+
+
+_PLURAL_E = re.compile(r"([ыі])е(ся)?$")
+_FRAMED = re.compile(r"Затем берет (.+?) и кладет\.")
+
+
 def _sources() -> list[tuple[str, dict[str, str], dict[str, dict]]]:
     """(name, {file name: clean pre-reform text}, {game key: expected key facts}) of the
     corpus (its scans as `normalize` cleans them; no expected facts: scored by F1) and of
@@ -471,7 +519,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument(
         "--channel",
-        choices=("old", "old-ocr", "sentences", "modern", "pages-ocr", "all"),
+        choices=("old", "old-ocr", "forms", "sentences", "modern", "pages-ocr", "all"),
         default="all",
     )
     ap.add_argument("--no-blame", action="store_true", help="skip the word search")
@@ -492,6 +540,8 @@ def main() -> int:
             out["old-ocr"] = old_channel(folder, blame, only, ocr=True)
         if args.channel in ("modern", "all"):
             out["modern"] = modern_channel(folder, blame)
+        if args.channel in ("forms", "all"):
+            out["forms"] = forms_channel()
         if args.channel in ("sentences", "all"):
             out["sentences"] = sentence_channel()
         if args.channel in ("pages-ocr", "all"):
@@ -529,6 +579,13 @@ def main() -> int:
                 print(f"    {k}: {va} -> {vb}   [{who}]")
             for p, va, vb in r["fields"][: 8 if args.fields else 0]:
                 print(f"    field {p}: {va} -> {vb}")
+    if "forms" in out:
+        o = out["forms"]
+        print(
+            f"forms: {o['changed']} of {o['forms']} word forms of the grammar read otherwise respelled"
+        )
+        for w, old, read in o["rows"]:
+            print(f"  {w} -> {old} -> {read}")
     if "sentences" in out:
         o = out["sentences"]
         print(

@@ -352,9 +352,13 @@ def _older_spellings(word: str, feats: frozenset[str]) -> list[str]:
     turns into -ые/-ие only for words the dictionary knows. Never a word the dictionary
     knows as another (`word_is_known`)."""
     kept = [word[1:]] if word.startswith("вось") else []  # the books' «по осьми», «осьмая»
-    out = ["ос" + word[4:]] if word.startswith("вось") else []
-    if word.startswith("восем"):  # осмь, осмью, осьмнадцать
-        out += ["осм" + word[5:]] + (["осьм" + word[5:]] if word[5:6] == "н" else [])
+    out = []
+    if word.startswith("вось") and word[5:6] in ("о", "а", "ы", "у", "е"):
+        out.append("ос" + word[4:])  # осмой, осмая, осмерка
+    if word == "восемь":
+        out.append("осмь")
+    if word.startswith("восемнадцат"):
+        out.append("осьмнадцат" + word[len("восемнадцат") :])
     if "plur" in feats and not {"ADJF", "PRTF"}.isdisjoint(feats):
         out += [_OLD_PLURAL.sub(r"\1я\2", w) for w in [word, *kept, *out] if _OLD_PLURAL.search(w)]
     return kept + [w for w in out if w != word and not _morph().word_is_known(w)]
