@@ -582,7 +582,8 @@ def main() -> int:
     if "forms" in out:
         o = out["forms"]
         print(
-            f"forms: {o['changed']} of {o['forms']} word forms of the grammar read otherwise respelled"
+            f"forms: {o['changed']} of {o['forms']} word forms of the grammar read otherwise "
+            "respelled"
         )
         for w, old, read in o["rows"]:
             print(f"  {w} -> {old} -> {read}")
