@@ -37,14 +37,17 @@ DEV_PHRASINGS = ("phrasings-1", "phrasings-3", "phrasings-4", "phrasings-5")
 DEV_PHRASINGS += ("phrasings-6", "phrasings-7", "phrasings-8")
 
 # Roots with ѣ, spelled the old way, matched (as their modern е form) at the start of a word
-# or after a prefix; a `$` ends a whole word. A root whose е form begins other words is
-# given long enough to exclude them (вѣрн-, not вернуть; рѣдк-, not среди), or listed in
-# `_YAT_NOT` by its modern beginning.
+# or after a prefix; a `$` ends a whole word, and so does a form ending in ѣ (вѣрѣ, мѣрѣ: a
+# dative's ending, no part of измѣненіе or провѣренная). A root whose е form begins other
+# words is given long enough to exclude them (вѣрн-, not вернуть; рѣдк-, not среди), or listed
+# in `_YAT_NOT` by its modern beginning (after the prefix) or `_YAT_NOT_WORD` (the whole word's).
+# Checked against the lexicon's own list (`grammar/lexicon/yat_roots.txt`): every ѣ this
+# writes in the development phrasings is one the lexicon licenses.
 _YAT_ROOTS = [
     "бѣг",
     "бѣд",
     "бѣл",
-    "бѣсѣд",
+    "бесѣд",
     "вѣда",
     "вѣдаю",
     "вѣдом",
@@ -55,6 +58,7 @@ _YAT_ROOTS = [
     "вѣра",
     "вѣры",
     "вѣрѣ",
+    "вѣрен",
     "вѣру",
     "вѣрой",
     "вѣрн",
@@ -111,12 +115,14 @@ _YAT_ROOTS = [
     "мѣлом",
     "мѣна",
     "мѣнѣ",
+    "мѣнен",
     "мѣни",
     "мѣня",
     "мѣнял",
     "мѣр$",
     "мѣра",
     "мѣрѣ",
+    "мѣрен",
     "мѣру",
     "мѣрой",
     "мѣры",
@@ -131,7 +137,6 @@ _YAT_ROOTS = [
     "нѣкто",
     "нѣкій",
     "нѣког",
-    "нѣкуд",
     "нѣскольк",
     "нѣчто",
     "нѣмец",
@@ -150,7 +155,6 @@ _YAT_ROOTS = [
     "орѣх",
     "пѣсн",
     "пѣтух",
-    "пѣтл",
     "пѣть$",
     "рѣдк",
     "рѣдок",
@@ -188,7 +192,10 @@ _YAT_NOT = (
     "вещ", "вернут", "верну", "делег", "детал", "местоим", "результ", "резерв", "резин",
     "резид", "сердеч", "тема", "темат", "темн", "тенден", "телег", "телеф", "телев",
     "телеграф", "специ", "спект", "центр", "цельс", "мелоч", "мелк", "реклам", "рекорд",
+    "верениц", "верни", "детект", "детерм", "цент", "ценар",
 )  # fmt: skip
+# whole words a root would take after a "prefix" that is none: сцена, процент, акцент
+_YAT_NOT_WORD = ("сцен", "процент", "акцент")
 _PREFIXES = ("", "по", "при", "пере", "раз", "рас", "из", "ис", "от", "до", "за", "на",
              "вы", "об", "о", "с", "у", "пред", "про", "не", "ни", "под", "в", "вз")  # fmt: skip
 _WORDS = {
@@ -200,7 +207,7 @@ _WORDS = {
     "вне": "внѣ", "возле": "возлѣ", "вместе": "вмѣстѣ", "совсем": "совсѣмъ",
     "вполне": "вполнѣ", "затем": "затѣмъ", "прежде": "прежде", "далее": "далѣе",
     "заранее": "заранѣе", "ранее": "ранѣе", "позднее": "позднѣе", "ничем": "ничѣмъ",
-    "нечем": "нечѣмъ", "зачем": "зачѣмъ", "перед": "передъ", "нее": "нея",
+    "нечем": "нечѣмъ", "зачем": "зачѣмъ", "перед": "передъ", "нее": "нея", "меня": "меня",
 }  # fmt: skip
 _PRONOUN_ADJ = frozenset(
     {"этот", "тот", "который", "весь", "сам", "мой", "твой", "свой", "наш", "ваш", "чей"}
@@ -221,6 +228,8 @@ def _morph():
 
 def _root_yat(low: str) -> str:
     cmp = low.replace("ѣ", "е")
+    if cmp.startswith(_YAT_NOT_WORD):
+        return low
     for pre in _PREFIXES:
         if not cmp.startswith(pre):
             continue
@@ -230,7 +239,8 @@ def _root_yat(low: str) -> str:
         for root in _YAT_ROOTS:
             old = root.rstrip("$")
             r = old.replace("ѣ", "е")
-            if (rest == r) if root.endswith("$") else rest.startswith(r):
+            whole = root.endswith(("$", "ѣ"))
+            if (rest == r) if whole else rest.startswith(r):
                 return low[: len(pre)] + old + low[len(pre) + len(r) :]
     return low
 

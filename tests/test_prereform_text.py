@@ -36,3 +36,16 @@ def test_abbreviations_take_no_hard_sign_and_primer_has_yat() -> None:
     # at a sentence's end still takes its ъ, and примѣръ has ѣ after на- as alone
     assert respell("См. выше, т. е. и т. д. и др. Стол.") == "См. выше, т. е. и т. д. и др. Столъ."
     assert respell("например, пример, примерно") == "напримѣръ, примѣръ, примѣрно"
+
+
+def test_a_roots_dative_is_no_prefix_of_longer_words() -> None:
+    # вѣрѣ, мѣрѣ, мѣнѣ (по мѣрѣ, перемѣнѣ) are whole words: as prefixes they wrote
+    # провѣрѣнная, измѣнѣніе, намѣрѣнно (scans-8 found them in the web golds)
+    assert respell("по мере, вере, перемене") == "по мѣрѣ, вѣрѣ, перемѣнѣ"
+    assert respell("изменение проверенная намеренно примененный уверены") == (
+        "измѣненіе провѣренная намѣренно примѣненный увѣрены"
+    )
+    # е words the list had taken: беседа (бесѣда), петля, некуда, меня, сцена, вереница
+    assert respell("беседа петля некуда меня сцена вереница") == (
+        "бесѣда петля некуда меня сцена вереница"
+    )
