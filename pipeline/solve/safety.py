@@ -497,7 +497,10 @@ class SafeMoves:
             if held and (spare is None or not spare.builders_spare(piles, k, notup)):
                 continue  # (i), or (i') of `spare.py`: its builders could go up instead
             if notup[k] > 1 and not self._alike[dst]:
-                continue  # (ii): one place only (piles not alike) for two cards or more
+                # (ii) asked early: a foundation alike to no other is Acc alone, so the count
+                # of `_safe_target` refuses two cards or more for it; a shortcut, not a
+                # condition of its own (no test can tell it apart: tests/test_solve_safety.py)
+                continue
             if self._safe_target(piles, dst, k, notup):
                 return m
         return None
