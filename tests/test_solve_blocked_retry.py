@@ -13,7 +13,7 @@ import random
 
 import pytest
 from late_positions import complete_foundations, dead_positions, played_up
-from spec_games import game
+from spec_games import cards, game, make
 
 from pipeline.engine.cards import card_id
 from pipeline.solve import Budget, Solver
@@ -69,6 +69,55 @@ def test_a_twin_gone_up_on_one_hour_is_tried_on_the_other(clock):
     assert Blocked(clock).dead_piles(piles)
 
 
+# one pack, spades only in play: `low` built up from a 5, `high` down from a king (KS-8S up
+# already), the other suits complete; 6S and 7S dealt to two cells, A-5S to a column
+_TWO_WAYS = """
+piles:
+  low: {role: foundation, foundation: {base: 5, direction: up, suit: same}}
+  high: {role: foundation, foundation: {base: K, direction: down, suit: same}}
+  done: {role: foundation, count: 3}
+  columns: {role: tableau}
+  cell: {role: reserve, count: 2, capacity: 1, face: up}
+  stock: {role: stock}
+setup:
+  - {take: {cards: [KS, QS, JS, 10S, 9S, 8S]}, to: high}
+  - {take: {suits: [H]}, to: done.1}
+  - {take: {suits: [D]}, to: done.2}
+  - {take: {suits: [C]}, to: done.3}
+deal:
+  - {to: columns, rounds: 5}
+  - {to: cell}
+moves:
+  up: {from: [columns, cell], to: [low, high]}
+"""
+
+
+def test_a_card_gone_up_is_tried_again_at_every_round():
+    # 5S (the column's top) goes up on `low` at once; the cells' 6S, then 7S, wait. The
+    # round after: 6S goes up on `low` (5S shows there), 7S on `high`, and 5S is still
+    # waiting for a 6S on `high`; only the round after that shows 6S on `high`, then 5S
+    # there, which A-4S need. Tried again only once, 5S left them waiting: "lost"
+    g = make(_TWO_WAYS)
+    order = ["AS", "2S", "3S", "4S", "5S", "6S", "7S"]
+    s = g.new_state(order=order)
+    assert [cards(s, "columns"), cards(s, "cell", 1), cards(s, "cell", 2)] == [
+        ["AS", "2S", "3S", "4S", "5S"],
+        ["6S"],
+        ["7S"],
+    ]
+    blocked = Blocked(g)
+    assert blocked.applies(s) and not blocked.dead(s)
+    res = Solver(g).solve(order=order, budget=Budget(nodes=100))
+    assert res.outcome == "won"
+    assert res.moves == [
+        "cell.2 7S high",
+        "cell.1 6S high",
+        *(f"columns {r}S high" for r in ("5", "4", "3", "2", "A")),
+    ]
+    # 4S on top of 5S: it goes only on `high`, after the 5S it covers: lost
+    assert blocked.dead(g.new_state(order=["AS", "2S", "3S", "5S", "4S", "6S", "7S"]))
+
+
 def test_a_stock_card_goes_up_only_on_its_support(clock):
     # the stock holds a 5H; hour VI is complete, so only hour X takes it, on the 4H lying
     # under a 9H that nothing frees (the 10H it marries onto lies under 8H 7H 6H, and the
@@ -85,6 +134,51 @@ def test_a_stock_card_goes_up_only_on_its_support(clock):
     # the 4H on top of the 9H instead: it goes up, then the 5H of the stock, and the rest
     piles[p1] = [*left["9H"], *left["4H"]]
     assert not Blocked(clock).dead_piles(piles)
+
+
+# one pack: a foundation built up in any suit on 5H, which the stock is turned onto (so it
+# takes the stock's cards unchecked), two columns that build down in suit; 2S, 3S and 4S in
+# play, the other cards complete or out of play
+_TURNED_ONTO = """
+piles:
+  pile: {role: foundation, foundation: {base: any, suit: any}}
+  done: {role: foundation, count: 2}
+  out: {role: out}
+  columns: {role: tableau, count: 2}
+  stock: {role: stock}
+setup:
+  - {take: {cards: [5H]}, to: pile}
+  - {take: {suits: [D]}, to: done.1}
+  - {take: {suits: [C]}, to: done.2}
+  - {take: {suits: [H]}, to: out}
+  - {take: {cards: [AS, 5S, 6S, 7S, 8S, 9S, 10S, JS, QS, KS]}, to: out}
+deal:
+  - {to: columns}
+moves:
+  turn: {kind: turn, from: stock, to: pile}
+  up: {from: columns, to: pile}
+  marry: {from: columns, to: columns, build: {direction: down, suit: same}}
+"""
+
+
+def test_a_stock_card_turned_onto_a_foundation_needs_no_support():
+    # 3S and 4S in the columns, 2S in the stock: turned onto the pile (on 5H, which takes
+    # only a 6), it lets 3S and 4S go up. Waiting for a support, as a card moved onto a
+    # foundation must, the 2S was never up: "lost" at the root, a won deal
+    g = make(_TURNED_ONTO)
+    order = ["3S", "4S", "2S"]
+    s = g.new_state(order=order)
+    assert [cards(s, "columns", 1), cards(s, "columns", 2), cards(s, "stock")] == [
+        ["3S"],
+        ["4S"],
+        ["2S"],
+    ]
+    blocked = Blocked(g)
+    assert blocked.reason is None and blocked.applies(s) and not blocked.dead(s)
+    res = Solver(g).solve(order=order, budget=Budget(nodes=100))
+    assert (res.outcome, res.moves) == ("won", ["turn", "columns.1 3S pile", "columns.2 4S pile"])
+    # 2S in a column, 3S in the stock: turned up, the 3S leaves the 2S nowhere to go
+    assert blocked.dead(g.new_state(order=["2S", "4S", "3S"]))
 
 
 @pytest.mark.parametrize("name", ["clock", "clock.immediate", "blockade"])
