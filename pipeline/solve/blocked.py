@@ -38,7 +38,9 @@ limits only forbid moves, which the fixpoint ignores (it allows more, never less
 
 A card goes up on a chained foundation only by a move that checks the foundation's top, so a
 loose card too waits for one of its supports (it is free at any time, not a top at once); a
-foundation that is not chained may show it at any time. With twins, a card that went up on
+foundation that is not chained (a stock turned onto it, a fill or a deal laying cards there)
+may take any free card at any time, loose or gone from its pile, which is then up, whatever
+that foundation shows, and may show there. With twins, a card that went up on
 one foundation may still be the one another foundation waits for, once a support of it shows
 there: such cards are tried again at every round, not only the cards that went up nowhere.
 """
