@@ -13,7 +13,7 @@ import random
 
 import pytest
 from late_positions import complete_foundations, dead_positions, played_up
-from spec_games import cards, game, make
+from spec_games import cards, game, make, two_ways
 
 from pipeline.engine.cards import card_id
 from pipeline.solve import Budget, Solver
@@ -69,35 +69,18 @@ def test_a_twin_gone_up_on_one_hour_is_tried_on_the_other(clock):
     assert Blocked(clock).dead_piles(piles)
 
 
-# one pack, spades only in play: `low` built up from a 5, `high` down from a king (KS-8S up
-# already), the other suits complete; 6S and 7S dealt to two cells, A-5S to a column
-_TWO_WAYS = """
-piles:
-  low: {role: foundation, foundation: {base: 5, direction: up, suit: same}}
-  high: {role: foundation, foundation: {base: K, direction: down, suit: same}}
-  done: {role: foundation, count: 3}
-  columns: {role: tableau}
-  cell: {role: reserve, count: 2, capacity: 1, face: up}
-  stock: {role: stock}
-setup:
-  - {take: {cards: [KS, QS, JS, 10S, 9S, 8S]}, to: high}
-  - {take: {suits: [H]}, to: done.1}
-  - {take: {suits: [D]}, to: done.2}
-  - {take: {suits: [C]}, to: done.3}
-deal:
-  - {to: columns, rounds: 5}
-  - {to: cell}
-moves:
-  up: {from: [columns, cell], to: [low, high]}
-"""
-
-
 def test_a_card_gone_up_is_tried_again_at_every_round():
     # 5S (the column's top) goes up on `low` at once; the cells' 6S, then 7S, wait. The
     # round after: 6S goes up on `low` (5S shows there), 7S on `high`, and 5S is still
     # waiting for a 6S on `high`; only the round after that shows 6S on `high`, then 5S
     # there, which A-4S need. Tried again only once, 5S left them waiting: "lost"
-    g = make(_TWO_WAYS)
+    g = two_ways(  # A-5S dealt to a column, 6S and 7S to two cells
+        "  columns: {role: tableau}\n"
+        "  cell: {role: reserve, count: 2, capacity: 1, face: up}\n"
+        "  stock: {role: stock}\n",
+        "deal: [{to: columns, rounds: 5}, {to: cell}]\n"
+        "moves: {up: {from: [columns, cell], to: [low, high]}}\n",
+    )
     order = ["AS", "2S", "3S", "4S", "5S", "6S", "7S"]
     s = g.new_state(order=order)
     assert [cards(s, "columns"), cards(s, "cell", 1), cards(s, "cell", 2)] == [

@@ -9,36 +9,30 @@ come to a foundation is also a card too many for its places. Here the foundation
 
 from __future__ import annotations
 
-from spec_games import make
+from spec_games import make, two_ways
 
 from pipeline.engine import compile_game
 from pipeline.solve import Budget, Solver
 from pipeline.solve.safety import SafeMoves
 from pipeline.spec import load_spec_text
 
-# spades only: `low` is built up from a 5, `high` down from a king; the other suits are
-# complete on `done` (so nothing else is ever taken), and a one-card cell holds one card
-# aside (a cell's card is never built on, so condition (i) holds for every card)
-_TWO_WAYS = """
-piles:
-  low: {role: foundation, foundation: {base: 5, direction: up, suit: same}}
-  high: {role: foundation, foundation: {base: K, direction: down, suit: same}}
-  done: {role: foundation, count: 3}
-  columns: {role: tableau, count: 2}
-  cell: {role: reserve, capacity: 1, face: up}
-  stock: {role: stock}
-setup:
-  - {take: {cards: [KS, QS, JS, 10S, 9S, 8S]}, to: high}
-  - {take: {suits: [H]}, to: done.1}
-  - {take: {suits: [D]}, to: done.2}
-  - {take: {suits: [C]}, to: done.3}
-deal:
-  - {to: columns.1, rounds: 5}
-  - {to: columns.2, rounds: 2}
-moves:
-  up: {from: [columns, cell], to: [low, high]}
-  aside: {from: columns, to: cell, build: {direction: any, suit: any, empty: any}}
-"""
+
+def _two_ways():
+    """`spec_games.two_ways` with two columns and a one-card cell that holds a card aside
+    (a cell's card is never built on, so condition (i) holds for every card)."""
+    return two_ways(
+        "  columns: {role: tableau, count: 2}\n"
+        "  cell: {role: reserve, capacity: 1, face: up}\n"
+        "  stock: {role: stock}\n",
+        "deal: [{to: columns.1, rounds: 5}, {to: columns.2, rounds: 2}]\n"
+        "moves:\n"
+        "  up: {from: [columns, cell], to: [low, high]}\n"
+        "  aside: {from: columns, to: cell, build: {direction: any, suit: any, empty: any}}\n",
+    )
+
+
+# the end of both winning lines of `_two_ways`: the spades below 5S go on `high`
+_BELOW_FIVE = [f"columns.1 {r}S high" for r in ("4", "3", "2", "A")]
 
 
 def _picks(g, order: list[str], line: list[str]) -> list[str | None]:
@@ -71,17 +65,9 @@ def test_iii_a_foundation_that_can_come_to_take_the_card_later() -> None:
     # 5S is on top of 7S: `low` takes it now, and `high` can take it after 7S and 6S. A-4S
     # go only on `high` below 5S, so 5S on `low` loses; it must wait in the cell.
     order = ["AS", "2S", "3S", "4S", "6S", "7S", "5S"]  # columns: AS-6S; 7S 5S
-    line = [
-        "columns.2 5S cell",
-        "columns.2 7S high",
-        "columns.1 6S high",
-        "cell 5S high",
-        "columns.1 4S high",
-        "columns.1 3S high",
-        "columns.1 2S high",
-        "columns.1 AS high",
-    ]
-    g = make(_TWO_WAYS)
+    line = ["columns.2 5S cell", "columns.2 7S high", "columns.1 6S high", "cell 5S high"]
+    line += _BELOW_FIVE
+    g = _two_ways()
     assert _lost_after(g, order, "columns.2 5S low") == "lost"
     # refused while 7S, 6S (which `low` could also take from 5S) are down; then 5S is taken
     # by both foundations at once (condition (ii)); from 4S on nothing else can take a card
@@ -92,16 +78,8 @@ def test_iii_a_foundation_that_can_come_to_take_the_card_later() -> None:
 def test_ii_another_foundation_not_alike_takes_the_card_now() -> None:
     # after 7S and 6S go on `high`, both foundations take 5S, and only `high` goes on to 4S
     order = ["AS", "2S", "3S", "4S", "5S", "6S", "7S"]  # columns: AS-5S; 6S 7S
-    line = [
-        "columns.2 7S high",
-        "columns.2 6S high",
-        "columns.1 5S high",
-        "columns.1 4S high",
-        "columns.1 3S high",
-        "columns.1 2S high",
-        "columns.1 AS high",
-    ]
-    g = make(_TWO_WAYS)
+    line = ["columns.2 7S high", "columns.2 6S high", "columns.1 5S high", *_BELOW_FIVE]
+    g = _two_ways()
     s = g.new_state(order=order)
     for mv in line[:2]:
         s.apply(mv)
@@ -116,21 +94,29 @@ def test_ii_another_foundation_not_alike_takes_the_card_now() -> None:
     assert _solved(g, order) == ("won", line)
 
 
-# hearts and 5S in play (the other spades and A-4H out of play, diamonds and clubs
-# complete): `low`, built up from a 5, is the only place for 5S and 5H, and 6H-KH need 5H
-# under them; the game is won when the tableau is empty, so 5S may stay in the cell
-_ONE_PLACE = """
-piles:
-  low: {role: foundation, foundation: {base: 5, direction: up, suit: same}}
+# the piles beside the foundations in play, and the setup that completes diamonds and
+# clubs (some spades and hearts go out of play too), for the two specs below
+_ASIDE = """
   done: {role: foundation, count: 2}
   out: {role: out}
   columns: {role: tableau}
   cell: {role: reserve, capacity: 1, face: up}
   stock: {role: stock}
 setup:
-  - {take: {cards: [AH, 2H, 3H, 4H, AS, 2S, 3S, 4S, 6S, 7S, 8S, 9S, 10S, JS, QS, KS]}, to: out}
   - {take: {suits: [D]}, to: done.1}
   - {take: {suits: [C]}, to: done.2}
+"""
+
+# hearts and 5S in play (the other spades and A-4H out of play, diamonds and clubs
+# complete): `low`, built up from a 5, is the only place for 5S and 5H, and 6H-KH need 5H
+# under them; the game is won when the tableau is empty, so 5S may stay in the cell
+_ONE_PLACE = (
+    """
+piles:
+  low: {role: foundation, foundation: {base: 5, direction: up, suit: same}}"""
+    + _ASIDE
+    + """  - {take: {cards: [AH, 2H, 3H, 4H, AS, 2S, 3S, 4S]}, to: out}
+  - {take: {cards: [6S, 7S, 8S, 9S, 10S, JS, QS, KS]}, to: out}
 deal:
   - {to: columns, rounds: null}
 moves:
@@ -138,6 +124,7 @@ moves:
   aside: {from: columns, to: cell, build: {direction: any, suit: any, empty: any}}
 win: tableau-empty
 """
+)
 
 
 def test_the_count_two_cards_for_one_place() -> None:
@@ -157,18 +144,12 @@ def test_the_count_two_cards_for_one_place() -> None:
 # two foundations of one group that the rules tell apart: the column's cards go up only on
 # the first, the cell's only on the second (hearts and AS in play, the other spades out of
 # play, diamonds and clubs complete)
-_TOLD_APART = """
+_TOLD_APART = (
+    """
 piles:
-  foundations: {role: foundation, count: 2}
-  done: {role: foundation, count: 2}
-  out: {role: out}
-  columns: {role: tableau}
-  cell: {role: reserve, capacity: 1, face: up}
-  stock: {role: stock}
-setup:
-  - {take: {suits: [D]}, to: done.1}
-  - {take: {suits: [C]}, to: done.2}
-  - {take: {cards: [2S, 3S, 4S, 5S, 6S, 7S, 8S, 9S, 10S, JS, QS, KS]}, to: out}
+  foundations: {role: foundation, count: 2}"""
+    + _ASIDE
+    + """  - {take: {cards: [2S, 3S, 4S, 5S, 6S, 7S, 8S, 9S, 10S, JS, QS, KS]}, to: out}
 deal:
   - {to: columns, rounds: null}
 moves:
@@ -177,6 +158,7 @@ moves:
   aside: {from: columns, to: cell, cards: {suits: [S]}, build: {direction: any, suit: any,
     empty: any}}
 """
+)
 
 
 def test_ii_two_empty_foundations_of_a_group_the_rules_tell_apart() -> None:
