@@ -481,7 +481,10 @@ class SafeMoves:
                 continue  # its pile would be refilled now, not when c goes up in a win
             group = self._unset.get(dst)
             if group is not None and not any(piles[d] for d in group):
-                continue  # c would choose the base
+                # c would choose the base. A shortcut (no test can tell it apart): (iii)
+                # refuses it too, an empty foundation of a base not yet known taking any
+                # card (`_later`) while c is not up
+                continue
             if lasting is not None and (
                 m.rule not in self._lasting_ids or (m.src, dst) not in lasting
             ):
