@@ -28,6 +28,24 @@ def make(body: str):
     return compile_game(load_spec_text(HEAD + body, "test.yaml"))
 
 
+def two_ways(piles: str, rest: str):
+    """A one-pack game with the spades alone in play: `low` built up from a 5 and `high`
+    down from a king (KS-8S up already: A-7S are left), the other suits complete on `done`;
+    `piles` adds the other groups (a stock among them), `rest` the deal and the moves. Two
+    foundations of a suit built two ways: one may take a card now that the other can take
+    later (the safe moves' and the blocked cards' proofs must tell them apart)."""
+    return make(
+        "piles:\n"
+        "  low: {role: foundation, foundation: {base: 5, direction: up, suit: same}}\n"
+        "  high: {role: foundation, foundation: {base: K, direction: down, suit: same}}\n"
+        "  done: {role: foundation, count: 3}\n" + piles + "setup:\n"
+        "  - {take: {cards: [KS, QS, JS, 10S, 9S, 8S]}, to: high}\n"
+        "  - {take: {suits: [H]}, to: done.1}\n"
+        "  - {take: {suits: [D]}, to: done.2}\n"
+        "  - {take: {suits: [C]}, to: done.3}\n" + rest
+    )
+
+
 def legal(state) -> set[str]:
     """The notations of a position's legal moves."""
     return {m.notation for m in state.legal_moves()}

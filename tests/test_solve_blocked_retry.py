@@ -9,11 +9,12 @@ with the other hours complete, the hearts left are one 4H, both 5H and 6H, and 7
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 from late_positions import complete_foundations, dead_positions, played_up
-from spec_games import game
+from spec_games import cards, game, make, two_ways
 
 from pipeline.engine.cards import card_id
 from pipeline.solve import Budget, Solver
@@ -69,6 +70,39 @@ def test_a_twin_gone_up_on_one_hour_is_tried_on_the_other(clock):
     assert Blocked(clock).dead_piles(piles)
 
 
+def test_a_card_gone_up_is_tried_again_at_every_round():
+    # 5S (the column's top) goes up on `low` at once; the cells' 6S, then 7S, wait. The
+    # round after: 6S goes up on `low` (5S shows there), 7S on `high`, and 5S is still
+    # waiting for a 6S on `high`; only the round after that shows 6S on `high`, then 5S
+    # there, which A-4S need. Tried again only once, 5S left them waiting: "lost"
+    g = two_ways(  # A-5S dealt to a column, 6S and 7S to two cells
+        "  columns: {role: tableau}\n"
+        "  cell: {role: reserve, count: 2, capacity: 1, face: up}\n"
+        "  stock: {role: stock}\n",
+        "deal: [{to: columns, rounds: 5}, {to: cell}]\n"
+        "moves: {up: {from: [columns, cell], to: [low, high]}}\n",
+    )
+    order = ["AS", "2S", "3S", "4S", "5S", "6S", "7S"]
+    s = g.new_state(order=order)
+    assert [cards(s, "columns"), cards(s, "cell", 1), cards(s, "cell", 2)] == [
+        ["AS", "2S", "3S", "4S", "5S"],
+        ["6S"],
+        ["7S"],
+    ]
+    blocked = Blocked(g)
+    assert blocked.applies(s) and not blocked.dead(s)
+    res = Solver(g).solve(order=order, budget=Budget(nodes=100))
+    assert res.outcome == "won"
+    assert res.moves == [
+        "cell.2 7S high",
+        "cell.1 6S high",
+        *(f"columns {r}S high" for r in ("5", "4", "3", "2", "A")),
+    ]
+    # 4S on top of 5S: it goes only on `high`, after the 5S it covers: lost
+    blocked.reset()
+    assert blocked.dead(g.new_state(order=["AS", "2S", "3S", "5S", "4S", "6S", "7S"]))
+
+
 def test_a_stock_card_goes_up_only_on_its_support(clock):
     # the stock holds a 5H; hour VI is complete, so only hour X takes it, on the 4H lying
     # under a 9H that nothing frees (the 10H it marries onto lies under 8H 7H 6H, and the
@@ -85,6 +119,67 @@ def test_a_stock_card_goes_up_only_on_its_support(clock):
     # the 4H on top of the 9H instead: it goes up, then the 5H of the stock, and the rest
     piles[p1] = [*left["9H"], *left["4H"]]
     assert not Blocked(clock).dead_piles(piles)
+
+
+def _turned_onto(top: int, rounds: int):
+    """One pack: a foundation built up in any suit on 5H, which the stock is turned onto (so
+    it takes the stock's cards unchecked), two columns that build down in suit and are dealt
+    `rounds` cards each; the spades 2S to `top` in play, the other cards complete or out of
+    play."""
+    out = ", ".join(f"{r}S" for r in ["A", *range(top + 1, 11), "J", "Q", "K"])
+    return make(
+        "piles:\n"
+        "  pile: {role: foundation, foundation: {base: any, suit: any}}\n"
+        "  done: {role: foundation, count: 2}\n"
+        "  out: {role: out}\n"
+        "  columns: {role: tableau, count: 2}\n"
+        "  stock: {role: stock}\n"
+        "setup:\n"
+        "  - {take: {cards: [5H]}, to: pile}\n"
+        "  - {take: {suits: [D]}, to: done.1}\n"
+        "  - {take: {suits: [C]}, to: done.2}\n"
+        "  - {take: {suits: [H]}, to: out}\n"
+        f"  - {{take: {{cards: [{out}]}}, to: out}}\n"
+        f"deal: [{{to: columns, rounds: {rounds}}}]\n"
+        "moves:\n"
+        "  turn: {kind: turn, from: stock, to: pile}\n"
+        "  up: {from: columns, to: pile}\n"
+        "  marry: {from: columns, to: columns, build: {direction: down, suit: same}}\n"
+    )
+
+
+def test_a_stock_card_turned_onto_a_foundation_needs_no_support():
+    # 3S and 4S in the columns, 2S in the stock: turned onto the pile (on 5H, which takes
+    # only a 6), it lets 3S and 4S go up. Waiting for a support, as a card moved onto a
+    # foundation must, the 2S was never up: "lost" at the root, a won deal
+    g = _turned_onto(4, 1)
+    order = ["3S", "4S", "2S"]
+    s = g.new_state(order=order)
+    assert [cards(s, "columns", 1), cards(s, "columns", 2), cards(s, "stock")] == [
+        ["3S"],
+        ["4S"],
+        ["2S"],
+    ]
+    blocked = Blocked(g)
+    assert blocked.reason is None and blocked.applies(s) and not blocked.dead(s)
+    res = Solver(g).solve(order=order, budget=Budget(nodes=100))
+    assert (res.outcome, res.moves) == ("won", ["turn", "columns.1 3S pile", "columns.2 4S pile"])
+
+
+def test_no_order_it_calls_dead_is_won_where_the_stock_is_turned_onto_a_foundation():
+    # every order of 2S-7S: four in the columns, two in the stock; each searched in full
+    # without pruning or dead ends (the old rule called all 720 dead, 126 of them won)
+    g = _turned_onto(7, 2)
+    blocked = Blocked(g)
+    plain = Solver(g, prune=False)
+    plain.dead_ends = False
+    tally: dict[tuple[bool, str], int] = {}
+    for order in itertools.permutations(["2S", "3S", "4S", "5S", "6S", "7S"]):
+        s = g.new_state(order=list(order))
+        blocked.reset()  # a new deal: what it kept of the stock is another deal's
+        key = (blocked.dead(s), plain.search(s, Budget(nodes=1_000)).outcome)
+        tally[key] = tally.get(key, 0) + 1
+    assert tally == {(False, "won"): 126, (False, "lost"): 490, (True, "lost"): 104}
 
 
 @pytest.mark.parametrize("name", ["clock", "clock.immediate", "blockade"])

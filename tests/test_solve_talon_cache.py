@@ -201,3 +201,35 @@ def test_no_cache_where_a_fill_the_engine_makes_takes_from_the_talon() -> None:
     fill = {**rules["fill"]["columns"], "sources": [{"from": ["reserve", "talon"]}]}
     other = compile_game({**rules, "fill": {"columns": fill}})
     assert not other.new_state(seed=1).turns_alone()
+
+
+def test_no_cache_where_a_turn_could_set_off_anything_else() -> None:
+    # Canfield with one change each, every one a way for the engine to answer a turn by
+    # itself (`Position.turns_alone`; an automatic rule: the test above); each alone makes
+    # the reach unfit to keep
+    rules = load_game("rules/reference/canfield.blake-gent.yaml").rules
+    moves, piles, fill = rules["moves"], rules["piles"], rules["fill"]["columns"]
+    found = piles["foundations"]
+    changed = {
+        "a batch of fills": {"fill": {"columns": {**fill, "timing": "batch"}}},
+        "a no-progress rule": {
+            "moves": {**moves, "build": {**moves["build"], "when": "no-progress"}}
+        },
+        "a fill the engine makes into the talon": {
+            "fill": {
+                "columns": fill,
+                "talon": {"timing": "immediate", "sources": [{"from": "reserve"}]},
+            }
+        },
+        "a base read from the talon": {
+            "piles": {
+                **piles,
+                "foundations": {
+                    **found,
+                    "foundation": {**found["foundation"], "base": {"rank_of": "talon"}},
+                },
+            }
+        },
+    }
+    for why, edit in changed.items():
+        assert not compile_game({**rules, **edit}).new_state(seed=1).turns_alone(), why

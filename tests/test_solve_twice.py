@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import yaml
+from spec_games import cards, make
 from thoroughness import THOROUGH, examples
 
 from pipeline.engine import compile_game
@@ -46,13 +47,16 @@ def test_prune_drops_back_and_on_moves_of_the_same_card_only():
     back_other_rule = mv(play, b, 3, a, 7)
     on_seen = mv(play, b, 3, up, 7)  # a sibling took card 7 from a to the foundation first
     on_new = mv(marry, b, 3, c, 7)  # no sibling took it to c
+    # a sibling took it to d, but by another rule (whose counters may differ): kept
+    on_other_rule = mv(play, b, 3, d, 7)
     other_card = mv(marry, d, 0, c, 8)
     tried = [mv(marry, a, 2, d, 7), mv(play, a, 2, up, 7)]
-    ch = [back, back_other_rule, on_seen, on_new, other_card]
-    assert prune(ch, m, tried, 2) == [back_other_rule, on_new, other_card]
+    ch = [back, back_other_rule, on_seen, on_new, on_other_rule, other_card]
+    kept = [back_other_rule, on_new, on_other_rule, other_card]
+    assert prune(ch, m, tried, 2) == kept
     # a sibling not tried before m (index 1 and on) does not count
-    assert prune(ch, m, tried, 1) == [back_other_rule, on_seen, on_new, other_card]
-    assert prune(ch, m, tried, 0) == [back_other_rule, on_seen, on_new, other_card]
+    assert prune(ch, m, tried, 1) == [back_other_rule, on_seen, *kept[1:]]
+    assert prune(ch, m, tried, 0) == [back_other_rule, on_seen, *kept[1:]]
 
 
 def test_taken_and_pure_on_a_marriage_and_on_a_move_that_refills():
@@ -77,6 +81,31 @@ def test_taken_and_pure_on_a_marriage_and_on_a_move_that_refills():
         u.apply(x)
         # the source fell to two cards and took the stock's top: not a pure move
         assert not pure(u, x, card, below, ndst)
+
+
+def test_a_move_that_sets_off_an_automatic_action_elsewhere_is_not_pure():
+    # 4D leaves 9S on top of its column, which beats 3S (Aces Up's discard, made by the
+    # engine): the move's own two piles look as after a pure move, the discard changed two
+    # more, and moving 4D back would not give the position before it
+    g = make(
+        "piles:\n"
+        "  columns: {role: tableau, count: 3}\n"
+        "  discard: {role: foundation, foundation: {base: any, direction: any, suit: any}}\n"
+        "  stock: {role: stock}\n"
+        "deal: [{to: columns.1, rounds: 2}, {to: columns.2}, {to: columns.3}]\n"
+        "moves:\n"
+        "  shift: {from: columns, to: columns, build: {direction: any, suit: any}}\n"
+        "  discard: {from: columns, to: discard, auto: true,\n"
+        "    beaten_by: {piles: columns, suit: same, aces: high}}\n"
+        "win: tableau-empty\n"
+    )
+    s = g.new_state(order=["9S", "4D", "KH", "3S"])
+    m = next(x for x in s.legal_moves() if x.notation == "columns.1 4D columns.2")
+    card, below, ndst = taken(s, m)
+    s.apply(m)
+    assert [cards(s, "columns", n) for n in (1, 2, 3)] == [["9S"], ["KH", "4D"], []]
+    assert cards(s, "discard") == ["3S"]
+    assert not pure(s, m, card, below, ndst)
 
 
 def test_lost_deals_exact_nodes_before_and_after():

@@ -38,7 +38,9 @@ limits only forbid moves, which the fixpoint ignores (it allows more, never less
 
 A card goes up on a chained foundation only by a move that checks the foundation's top, so a
 loose card too waits for one of its supports (it is free at any time, not a top at once); a
-foundation that is not chained may show it at any time. With twins, a card that went up on
+foundation that is not chained (a stock turned onto it, a fill or a deal laying cards there)
+may take any free card at any time, loose or gone from its pile, which is then up, whatever
+that foundation shows, and may show there. With twins, a card that went up on
 one foundation may still be the one another foundation waits for, once a support of it shows
 there: such cards are tried again at every round, not only the cards that went up nowhere.
 """
@@ -300,6 +302,9 @@ class Blocked:
             (p, self.mobile[p], builds[p], empties[p]) for p in self.tracked
         ]
         self._chained: list[bool] = [d in chained_foundations(game) for d in self._found]
+        # the foundations (indices) that take cards without a check: a free card may go up
+        # there at any time (`_free`)
+        self._unchained: tuple[int, ...] = tuple(j for j, c in enumerate(self._chained) if not c)
         self._fdir: list[str] = list(game.fdir)
         self._flast: list[int | None] = list(game.flast)
         self._fwrap: list[bool] = list(game.fwrap)
@@ -307,9 +312,7 @@ class Blocked:
         # may ever take (`_edges`); the same few repeat across a search
         self._ecache: dict[int, list[tuple[int, int]]] = {}
         # the foundations' states -> `_supports_now`'s tables (read only but for the tops)
-        self._scache: dict[
-            tuple[int, ...], tuple[list[list[tuple[int, int]]], list[bool], list[list[bool]]]
-        ] = {}
+        self._scache: dict[tuple[int, ...], tuple[list[list[tuple[int, int]]], list[bool]]] = {}
 
     def reset(self) -> None:
         """A new search (a new deal): forget what was cached of the last one."""
@@ -405,10 +408,10 @@ class Blocked:
 
     def _supports_now(
         self, piles: list[list[int]]
-    ) -> tuple[list[list[tuple[int, int]]], list[bool], list[list[bool]]]:
+    ) -> tuple[list[list[tuple[int, int]]], list[bool]]:
         """Per card key: the (foundation index, top key or -1 for an empty foundation's base)
         pairs it may go up on from this position; per foundation index and key, whether that
-        top stands there now; per foundation index, the keys it may ever take."""
+        top stands there now."""
         unit = self._unit
         nf = len(self._found)
         # the foundations' states (top, cards held up to 14, bottom suit; an empty one by the
@@ -426,10 +429,9 @@ class Blocked:
         sk = tuple(state)
         got = self._scache.get(sk)
         if got is not None:
-            return got[0], got[1][:], got[2]
+            return got[0], got[1][:]
         sup: list[list[tuple[int, int]]] = [[] for _ in range(52)]
         topf = [False] * (nf * 52)
-        takes: list[list[bool]] = []
         for j in range(nf):
             d = self._found[j]
             pile = piles[d]
@@ -450,15 +452,12 @@ class Blocked:
                         pairs.extend(self._edges(d, b, 1, b // 13))
                 if not self._chained[j]:
                     pairs.extend(self._all_edges(d, [0, 1, 2, 3]))
-            can = [False] * 52
             for t, c in pairs:
                 sup[c].append((j, t))
-                can[c] = True
-            takes.append(can)
         if len(self._scache) >= 20_000:
             self._scache.clear()
-        self._scache[sk] = (sup, topf[:], takes)
-        return sup, topf, takes
+        self._scache[sk] = (sup, topf[:])
+        return sup, topf
 
     def _go_up(self, k: int, sup: list[list[tuple[int, int]]], topf: list[bool]) -> int:
         """Whether a card of key `k` that is free may go up now, as bits: 1, it may; 2, it
@@ -475,6 +474,18 @@ class Blocked:
             elif not topf[i]:
                 got |= 4
         return got
+
+    def _free(self, k: int, topf: list[bool], late: list[int], part: list[int]) -> None:
+        """A card of key `k` is free (loose, or it left its pile) and not up yet. Where a
+        foundation takes cards without a check (a turn, a fill, a deal onto it), the card
+        may go up there at any time, whatever it shows, and show as its top: it is up, and
+        only tried again on the chained ones (`part`); else it waits for a support (`late`)."""
+        if not self._unchained:
+            late.append(k)
+            return
+        for j in self._unchained:
+            topf[j * 52 + k] = True
+        part.append(k)
 
     def _loose_keys(self, p: int, pile: list[int]) -> list[int]:
         """The card keys loose pile p holds, each once (cached where the pile only shrinks)."""
@@ -504,8 +515,7 @@ class Blocked:
     def dead_piles(self, piles: list[list[int]]) -> bool:
         """`dead` of the position with these piles (a crafted one, in a test)."""
         unit = self._unit
-        sup, topf, takes = self._supports_now(piles)
-        nf = len(self._found)
+        sup, topf = self._supports_now(piles)
         # per card key, the depths at which a card of it can be a top outside the
         # foundations (bits, `_depth_bit`)
         tab = [0] * 52
@@ -519,25 +529,20 @@ class Blocked:
             for p in self.loose:
                 for v in piles[p]:
                     loose.append(unit[v])
-        chained = self._chained
         late: list[int] = []  # keys of cards that left but could not go up then
+        # keys of cards that went up somewhere but may yet go up on another foundation (a
+        # twin's foundation, or one whose support shows only later): tried again each round
+        part: list[int] = []
         for k in loose:
             tab[k] = _ANY
-            # a loose card may be anywhere at any time: a top of any foundation that may be
-            # laid on without a check, and free to go up on a chained one once a support
-            # of it is a top there (`late`): a move that checks what it takes
-            for j in range(nf):
-                if takes[j][k] and not chained[j]:
-                    topf[j * 52 + k] = True
-            late.append(k)
+            # a loose card may be anywhere at any time, and free to go up on a chained
+            # foundation once a support of it is a top there: a move that checks what it takes
+            self._free(k, topf, late, part)
         cols: list[_Col] = []
         for p, mob, builds, empties in self._cols:
             pile = piles[p]
             if pile:
                 cols.append(_Col(pile, mob, builds, empties))
-        # keys of cards that went up somewhere but may yet go up on another foundation (a
-        # twin's foundation, or one whose support shows only later): tried again each round
-        part: list[int] = []
         changed = True
         while changed:
             changed = False
@@ -617,7 +622,7 @@ class Blocked:
             if not got & 1:
                 if not moves:
                     break
-                late.append(k)
+                self._free(k, topf, late, part)
             elif got & 4:
                 part.append(k)
             i -= 1

@@ -481,7 +481,10 @@ class SafeMoves:
                 continue  # its pile would be refilled now, not when c goes up in a win
             group = self._unset.get(dst)
             if group is not None and not any(piles[d] for d in group):
-                continue  # c would choose the base
+                # c would choose the base. A shortcut (no test can tell it apart): (iii)
+                # refuses it too, an empty foundation of a base not yet known taking any
+                # card (`_later`) while c is not up
+                continue
             if lasting is not None and (
                 m.rule not in self._lasting_ids or (m.src, dst) not in lasting
             ):
@@ -497,7 +500,10 @@ class SafeMoves:
             if held and (spare is None or not spare.builders_spare(piles, k, notup)):
                 continue  # (i), or (i') of `spare.py`: its builders could go up instead
             if notup[k] > 1 and not self._alike[dst]:
-                continue  # (ii): one place only (piles not alike) for two cards or more
+                # (ii) asked early: a foundation alike to no other is Acc alone, so the count
+                # of `_safe_target` refuses two cards or more for it; a shortcut, not a
+                # condition of its own (no test can tell it apart: tests/test_solve_safety.py)
+                continue
             if self._safe_target(piles, dst, k, notup):
                 return m
         return None

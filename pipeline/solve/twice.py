@@ -84,8 +84,7 @@ def prune(ch: list[Move], m: Move, tried: list[Move], ntried: int) -> list[Move]
                         and s.dst == r.dst
                         and s.card == m.card
                         and s.rule == r.rule
-                        and s.idx == m.idx
-                    ):
+                    ):  # its index is m's: the same card from the same pile, one card
                         seen = True
                         break
                     j += 1
