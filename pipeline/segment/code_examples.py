@@ -12,8 +12,9 @@ or the last card the test pushed before the check onto the pile the check's argu
 on a state the test made empty). A rule is stated only where the examples of one check
 decide it: every accepted move one rank down (or up), a suit relation that every accepted
 move shares and a refused move of the right rank breaks, or accepted cards of two relations
-(any suit); the card an empty pile takes from accepted and refused cards. A check that names no pile is the tableau's only where its
-examples build down (foundations build up) or take a card other than an ace into a space.
+(any suit); the card an empty pile takes from accepted and refused cards. A check that names
+no pile is the tableau's only where its examples build down (foundations build up) or take a
+card other than an ace into a space.
 """
 
 from __future__ import annotations
@@ -331,10 +332,10 @@ def _state_top(src: Source, i: int, orders: dict) -> tuple[bool, Card | None]:
         if not stmt & _ASSERTS and not any(_is_check(t.text) for t in toks[src.starts[k] : k]):
             return False, None  # a card put on the state some other way: its top unknown
     if pushes:
-        onto = _target(toks[i].text, _args(toks, i + 1)[0][1:], [p for p, _ in pushes])
-        if onto is None:
+        target = _target(toks[i].text, _args(toks, i + 1)[0][1:], [p for p, _ in pushes])
+        if target is None:
             return False, None
-        return True, [c for p, c in pushes if p == onto][-1]
+        return True, [c for p, c in pushes if p == target][-1]
     return made_empty, None
 
 

@@ -19,6 +19,7 @@ from pipeline.segment.code_operands import (
     tuple_items,
 )
 from pipeline.segment.code_source import (
+    BRANCH_WORDS,
     Said,
     Source,
     Tok,
@@ -341,7 +342,7 @@ def _run_moves(src: Source, lo: int, hi: int, cards: set[str]) -> list[Said]:
     `const first = draggedCards[0];` in the check, or the check called on `cards.First()` (any
     of its arguments)."""
     lines = {t.line for t in src.toks[lo:hi]}
-    name = _function_name(src, lo)
+    name = src.function_name(lo)
     if src.firsts is None:  # every `cards[0]`, `cards.First()` of the file, once
         src.firsts = [
             (n, m)
@@ -467,30 +468,12 @@ def _function_header(src: Source, lo: int) -> Tok | None:
     for hid in reversed(src.scopes[lo] if lo < len(src.scopes) else ()):
         head = src.headers[hid]
         texts = [t.text for t in head]
-        if head and "(" in texts and texts[0] not in _BRANCHES:
+        if head and "(" in texts and texts[0] not in BRANCH_WORDS:
             return head[0]
     return None
 
 
-def _function_name(src: Source, lo: int) -> str | None:
-    """The name of the innermost function token `lo` stands in (`IsCorrectMove`), an arrow
-    function's too (`const canDrop = (card, col) => {`, `canDrop: (card) => {`)."""
-    name = None
-    for hid in src.scopes[lo] if lo < len(src.scopes) else ():
-        head = src.headers[hid]
-        texts = [t.text for t in head]
-        k = texts.index("(") if "(" in texts else 0
-        if "=>" in texts and k > 1 and texts[k - 1] in ("=", ":", "async"):
-            at = k - 2 if texts[k - 1] != "async" else k - 3
-            if at >= 0 and head[at].kind == "id":
-                name = texts[at]
-        elif k > 0 and head[k - 1].kind == "id" and texts[0] not in _BRANCHES:
-            name = texts[k - 1]
-    return name
-
-
 _OR = frozenset({"||", "or"})
-_BRANCHES = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach", "catch"})
 
 
 def _space_or(src: Source, i: int) -> list[Said]:

@@ -259,18 +259,30 @@ _NOT_CHECK = frozenset(
 )
 
 
-def _name_words(head: list[Tok]) -> list[str]:
-    """The words of a function header's name, the name before its first bracket
-    (`canMoveToPile(movingCard: Card, pile: IKlondikeStack)` → can move to pile)."""
-    k = next((j for j, t in enumerate(head) if t.text == "("), len(head))
-    return words(head[k - 1].text) if k > 0 and head[k - 1].kind == "id" else []
+def function_name(head: list[Tok]) -> str | None:
+    """The name a function's header gives: the name before its first bracket
+    (`canMoveToPile(movingCard: Card, pile: IKlondikeStack)`), an arrow function's before its
+    `=` or `:` (`const canDrop = (card, col) => {`, `canDrop: (card) => {`, `= async (c) =>`),
+    Ruby's `def to_foundation?`; None for a branch's header or one that names nothing. The
+    one home of a check's name: its words say whose check it is."""
+    texts = [t.text for t in head]
+    if not texts or texts[0] in BRANCH_WORDS:
+        return None
+    if "(" not in texts:
+        return texts[-1] if texts[0] == "def" and head[-1].kind == "id" else None
+    k = texts.index("(")
+    if k > 1 and texts[k - 1] in ("=", ":", "async") and "=>" in texts:
+        at = k - 2 if texts[k - 1] != "async" else k - 3
+        return texts[at] if at >= 0 and head[at].kind == "id" else None
+    return texts[k - 1] if k > 0 and head[k - 1].kind == "id" else None
 
 
 # a pile named by no place (`pile`, `stack`) and the places that are neither tableau nor
 # foundation (a pile of these is no tableau's)
 _PILE_ONLY = frozenset({"pile", "piles", "stack", "stacks"})
 _OTHER = frozenset({"waste", "stock", "talon", "cell", "cells", "free", "reserve", "deck"})
-_BRANCH_WORDS = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach", "catch"})
+# the words that open a branch, not a function
+BRANCH_WORDS = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach", "catch"})
 
 
 _TABLE_PILE = frozenset({"pile", "piles", "stack", "stacks"})
@@ -522,6 +534,21 @@ class Source:
                 return k
         return None
 
+    def function_name(self, i: int) -> str | None:
+        """The name of the innermost named function token `i` stands in (`function_name`): a
+        braceless arrow's (`const canPlace = (card, t) => …;`), else the nearest header's
+        around it that names one (an unnamed callback's, `(c) => {`, names none)."""
+        arrow = self.arrow(i)
+        if arrow is not None:
+            name = function_name(self.toks[self.starts[i] : arrow + 1])
+            if name is not None:
+                return name
+        for hid in reversed(self.scopes[i] if i < len(self.scopes) else ()):
+            name = function_name(self.headers[hid])
+            if name is not None:
+                return name
+        return None
+
     def statement_end(self, i: int) -> int:
         """The index after the last token of the statement token `i` stands in: at its `;`,
         or where a line break began the next statement (JavaScript without semicolons)."""
@@ -579,15 +606,8 @@ class Source:
             guarded = self._guarded_place(i)
             if guarded is None and any(_stacks_onto(header_words(h)) for h in heads):
                 return "tableau"
-            function = next(
-                (
-                    h
-                    for h in reversed(heads)
-                    if h and opens_function(h) and h[0].text not in _BRANCH_WORDS
-                ),
-                None,
-            )
-            if guarded is None and function and self._other_pile(_name_words(function)):
+            name = self.function_name(i)
+            if guarded is None and name and self._other_pile(words(name)):
                 return "tableau"  # the innermost function's name, not an outer one's
             return guarded
         return None
@@ -600,7 +620,7 @@ class Source:
         if self.foundation_checks is None:
             self.foundation_checks = any(
                 opens_function(head)
-                and set(hw := _name_words(head)) & _CHECK
+                and set(hw := words(function_name(head) or "")) & _CHECK
                 and set(hw) & (FOUNDATION | {"base", "bases"})
                 for head in self.headers
                 if head
@@ -617,7 +637,7 @@ class Source:
             (
                 h
                 for h in reversed(scope)
-                if opens_function(self.headers[h]) and self.headers[h][0].text not in _BRANCH_WORDS
+                if opens_function(self.headers[h]) and self.headers[h][0].text not in BRANCH_WORDS
             ),
             None,
         )
