@@ -58,3 +58,39 @@ test('building', () => {
 
 def test_examples_on_one_of_two_untold_piles_state_nothing() -> None:
     assert said_in(UNTOLD) == []
+
+
+# Piles 6 … 12 of one array of piles (0 the stock, 1 the waste, 2 … 5 the foundations),
+# dealt 1 … 7 cards, a state set one way for the cards under the last and the other way for it.
+OFFSET_DEAL = """// Раздача карт в нижние семь стопок
+private void razdacha() {
+    for (int i = 6; i < 13; i++) {
+        for (int j = 6; j <= i; j++) {
+            Card c = cardStacks[0].get(cardStacks[0].size() - 1);
+            if (j < i) c.turnedOver = true;
+            else c.turnedOver = false;
+            cardStacks[i].add(c);
+            cardStacks[0].remove(cardStacks[0].size() - 1);
+        }
+    }
+}
+"""
+
+
+def test_a_deal_loop_over_piles_from_six_and_a_state_set_both_ways() -> None:
+    assert said_in(OFFSET_DEAL) == [("deal_triangle", 7, 3), ("deal_last_up", 1, 6)]
+    # a state that says nothing of the face, or a face-up one set for the cards under the
+    # last: no face read
+    selected = OFFSET_DEAL.replace("turnedOver", "selected")
+    assert said_in(selected) == [("deal_triangle", 7, 3)]
+    up = OFFSET_DEAL.replace("turnedOver", "faceUp")
+    assert said_in(up) == [("deal_triangle", 7, 3)]
+    assert said_in(
+        OFFSET_DEAL.replace("turnedOver", "faceUp")
+        .replace("true", "TMP")
+        .replace("false", "true")
+        .replace("TMP", "false")
+    ) == [
+        ("deal_triangle", 7, 3),
+        ("deal_last_up", 1, 6),
+    ]
