@@ -94,3 +94,119 @@ def test_a_deal_loop_over_piles_from_six_and_a_state_set_both_ways() -> None:
         ("deal_triangle", 7, 3),
         ("deal_last_up", 1, 6),
     ]
+
+
+# A drop handler that tells its piles apart by number: piles 0 … 7 the columns, 8 … the
+# homes, whose empty pile takes only an ace; the top card indexed by the pile's size.
+NUMBERED = """    onDrop(ev){
+        var dest = this.state.piles[destNo];
+        var moving = this.state.moving.slice();
+        // на пустой столбец только короля
+        if(destNo < 8 && dest.length == 0 && moving[0].val != 13){
+            return false;
+        }
+        // в пустой дом только туза
+        if(destNo > 7 && ((dest.length == 0 && moving[0].val != 1) || moving.length > 1)){
+            return false;
+        }
+        if(destNo < 8 && dest.length > 0 && ((dest[dest.length - 1].val - moving[0].val) != 1 || dest[dest.length - 1].color == moving[0].color)){
+            return false;
+        }
+        for(var i = 0; i < moving.length; i++){
+            dest[dest.length] = moving[i];
+        }
+        return true;
+    }
+"""  # noqa: E501
+
+
+def test_piles_told_apart_by_number_beside_the_homes() -> None:
+    assert said_in(NUMBERED) == [
+        ("build_run", 1, 1),
+        ("made_columns", 8, 5),
+        ("build_alt_colour", 1, 12),
+        ("build_down", 1, 12),
+    ]
+    # without the homes' range, nothing says which piles the numbers below 8 are
+    alone = NUMBERED.replace("destNo > 7 && ", "")
+    assert said_in(alone) == []
+
+
+# One array of piles: the check's range is the piles the deal loop deals (6 … 12); the
+# function returns the result its branches set; the top card is `get(size() - 1)`.
+ONE_ARRAY = """    private boolean testPerenos(int nom1, int nom2)
+    {
+        boolean rez = false;
+        Card karta1 = cardStacks[nom1].get(chosenCardNum);
+        Card karta2 = null;
+        if (cardStacks[nom2].size()>0)
+            karta2 = cardStacks[nom2].get(cardStacks[nom2].size()-1);
+        if ((nom2>=6)&&(nom2<=12))
+        {
+            if (karta2!=null)
+            {
+                if (karta2.redSuit!=karta1.redSuit) rez = true;
+            }
+        }
+        return rez;
+    }
+
+    private void razdacha()
+    {
+        for (int i=6;i<13;i++)
+            for (int j=6;j<=i;j++)
+            {
+                int rnd = (int)(Math.random()*cardStacks[0].size());
+                cardStacks[i].add(cardStacks[0].get(rnd));
+                cardStacks[0].remove(rnd);
+            }
+    }
+"""
+
+
+def test_a_range_of_the_piles_dealt_is_the_tableau() -> None:
+    assert said_in(ONE_ARRAY) == [("build_alt_colour", 1, 12), ("deal_triangle", 7, 20)]
+    # the foundations' range (2 … 5) says nothing of the tableau
+    homes = ONE_ARRAY.replace("(nom2>=6)&&(nom2<=12)", "(nom2>=2)&&(nom2<=5)")
+    assert said_in(homes) == [("deal_triangle", 7, 20)]
+
+
+# A click handler that makes the move where its comparison holds, the foundations in the
+# `else` of a test of an empty home.
+HANDLER = """function handleColumnClick(col: number): void {
+  const column = columns[col];
+  const card = picked.cards[0];
+  if (column.length === 0) {
+    if (card.rank === 13) {
+      moveCards(picked, col);
+    }
+  } else {
+    const top = column[column.length - 1];
+    if (isRed(card) !== isRed(top) && card.rank === top.rank - 1) {
+      moveCards(picked, col);
+    }
+  }
+  for (let f = 0; f < 4; f++) {
+    const home = homes[f];
+    if (home.length === 0) {
+      continue;
+    } else {
+      const top = home[home.length - 1];
+      if (card.suit === top.suit && card.rank === top.rank + 1) {
+        moveToHome(picked, f);
+      }
+    }
+  }
+}
+"""
+
+
+def test_a_handler_that_moves_where_its_comparison_holds() -> None:
+    assert said_in(HANDLER) == [
+        ("build_alt_colour", 1, 10),
+        ("build_down", 1, 10),
+        ("found_suited", 1, 20),  # the `else` of `if (home.length === 0)`: a home's rule
+    ]
+    # a handler that only shows where a card could go moves nothing: no rule
+    shown = HANDLER.replace("moveCards(picked, col);", "highlight(col);")
+    assert said_in(shown.replace("moveToHome(picked, f);", "highlight(f);")) == []

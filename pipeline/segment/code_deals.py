@@ -141,6 +141,17 @@ def deal_loops(src: Source) -> list[Said]:
     return out
 
 
+def dealt_ranges(src: Source, said: list[Said]) -> set[tuple[int, int]]:
+    """The indices (first, last) of the piles each deal loop of `said` (`deal_loops`) deals
+    from a first index other than 0 or 1: piles 6 … 12 of one array holding every pile."""
+    lines = {s.line for s in said if s.name in ("deal_triangle", "deal_piles")}
+    return {
+        (first, first + count - 1)
+        for n, _v, count, first, _e in counted_loops(src, from_any=True)
+        if n in lines and first > 1
+    }
+
+
 _TO_PILE = rf"\s*\]\s*(?:(?:\.|->)\s*{ADD}\b|=(?!=))"
 
 

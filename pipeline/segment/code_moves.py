@@ -27,6 +27,7 @@ from pipeline.segment.code_source import (
     branch_start,
     closing,
     header_words,
+    indexed,
     last_index,
     line_span,
     modifier,
@@ -95,6 +96,9 @@ _MOVING_WORDS = frozenset({"dragged", "drag", "moving", "moved", "source", "src"
 _MOVING_WORDS |= {"first", "selected", "held", "new", "stack", "card"}
 _LAST = re.compile(
     last_index(r"[\w$.]+")
+    # Java's `pile.get(pile.size() - 1)`, C#'s `ElementAt(pile.Count - 1)`
+    + "|"
+    + indexed(size_of(r"[\w$.\[\]]+") + r"\s*-\s*1")
     + r"|\.(?:peek|last|Last|top|Top|back|lastCard|topCard|GetTopCard|getTopCard|TopCard|"
     r"LastOrDefault|at\(-1\))\b|\b(?:peek|last|top|topCard|GetTopCard|getTopCard)\s*\("
 )
@@ -331,6 +335,7 @@ def bounds(src: Source) -> list[Said]:
 
 
 _PLURAL = frozenset({"cards", "stack", "sequence", "run", "group", "seq", "cascade", "moving"})
+_PLURAL |= frozenset({"drag", "dragged", "dragging"})  # the cards dragged: `drag[0]`
 _FIRST_OF = (
     r"(?P<many>[A-Za-z_$][\w$]*)\s*(?:\[\s*0\s*\]|\.\s*(?:First|first|front)\s*\(\s*\)"
     r"|\.\s*(?:first|First)\b)"
@@ -551,6 +556,7 @@ def _guard(src: Source, i: int) -> bool:
     k = after + 1 if after < len(toks) and toks[after].text == "{" else after
     if k >= len(toks) or toks[k].text in ("continue", "break") or not refuses(src, after):
         return False
+    lo, hi = _past_preconditions(toks, lo, hi, i)
     parts: list[tuple[int, int]] = []
     depth, start = 0, lo
     for m in range(lo, hi):
@@ -567,6 +573,56 @@ def _guard(src: Source, i: int) -> bool:
     while q - p >= 2 and toks[p].text == "(" and closing(toks, p) == q - 1:
         p, q = p + 1, q - 1
     return p == i - len(_side(toks, i, -1)) and q == i + 1 + len(_side(toks, i, 1))
+
+
+def _past_preconditions(toks: list[Tok], lo: int, hi: int, i: int) -> tuple[int, int]:
+    """The part of a condition (tokens lo..hi) that token `i` stands in, past conjuncts that
+    only say where it applies: `colTo.length > 0 && (a.val - b.val != 1 || …)` refuses a
+    card on a pile with cards where the part in brackets holds, as that part alone would
+    (`_precondition`); the condition itself where another conjunct stands beside it."""
+    while True:
+        while hi - lo >= 2 and toks[lo].text == "(" and closing(toks, lo) == hi - 1:
+            lo, hi = lo + 1, hi - 1
+        parts: list[tuple[int, int]] = []
+        depth, start = 0, lo
+        for m in range(lo, hi):
+            x = toks[m]
+            if x.kind == "op" and x.text in "([{":
+                depth += 1
+            elif x.kind == "op" and x.text in ")]}":
+                depth -= 1
+            elif depth == 0 and x.text in ("&&", "and"):
+                parts.append((start, m))
+                start = m + 1
+        parts.append((start, hi))
+        if len(parts) == 1:
+            return lo, hi
+        mine = next((p, q) for p, q in parts if p <= i < q)
+        if not all(_precondition(toks[p:q]) for p, q in parts if (p, q) != mine):
+            return lo, hi
+        lo, hi = mine
+
+
+_SIZE_WORDS = frozenset({"length", "Length", "Count", "count", "size", "Size", "len"})
+_SIZE_WORDS |= frozenset({"empty", "isEmpty", "IsEmpty", "Any", "any"})
+_ORDER = frozenset({"<", "<=", ">", ">=", "==", "!=", "===", "!=="})
+
+
+def _precondition(seq: list[Tok]) -> bool:
+    """Whether a conjunct only says which pile a rule applies to: a pile's size tested
+    (`colTo.length > 0`, `!pile.isEmpty()`) or an index compared with a number (`colToNum <
+    7`, `nom2 >= 6`)."""
+    seq = strip(seq)
+    texts = [t.text for t in seq]
+    if any(x in _SIZE_WORDS for x in texts):
+        return not any(x in ("&&", "||", "and", "or") for x in texts)
+    return (
+        len(seq) == 3
+        and seq[0].kind == "id"
+        and seq[1].text in _ORDER
+        and seq[2].kind == "num"
+        and not set(words(seq[0].text)) & {"rank", "value", "val", "suit", "color", "colour"}
+    )
 
 
 def _condition(src: Source, i: int) -> tuple[int, int, int] | None:

@@ -405,6 +405,13 @@ class Source:
         self.firsts: list[tuple[int, re.Match[str]]] | None = None
         self.keyword_blocks = _keyword_blocks(self.toks)  # blocks closed by `end` (Lua)
         self.foundation_checks: bool | None = None  # a check named for the foundations
+        # the indices (first, last) of the piles a deal loop deals the tableau onto, where
+        # one array holds every pile (`for (i = 6; i < 13; i++)`): set by `code_rules.read`
+        self.dealt: set[tuple[int, int]] = set()
+        self.if_before: dict[int, int] | None = None  # a block's closing `}` → its header
+        # the tableau's numbers a range told apart from the foundations' (`colToNum < 7`
+        # beside `colToNum > 6`): first, last, the range's first token
+        self.numbered: set[tuple[int, int, Tok]] = set()
         self._scan()
         self.token_lines = [t.line for t in self.toks]
 
@@ -579,7 +586,57 @@ class Source:
         if arrow is not None:
             heads.append(self.toks[self.starts[i] : arrow])
         ws = {w for h in heads for w in header_words(h)}
-        return bool(ws & _CHECK) and not ws & _NOT_CHECK
+        if ws & _NOT_CHECK:
+            return False
+        return bool(ws & _CHECK) or self._acts_as_check(i)
+
+    def _acts_as_check(self, i: int) -> bool:
+        """Whether token `i` stands in code that checks a move though no name says so: its
+        `if` makes the move where it holds (a click handler's `if (isOppositeColor &&
+        card.rank === top.rank - 1) { moveCards(…); }`, C++'s `if (…) box.MoveCard(…);`), or
+        its function returns a result it sets true (`boolean rez = false; … rez = true; …
+        return rez;`)."""
+        return self._branch_moves(i) or self._result_set(i)
+
+    def _branch_moves(self, i: int) -> bool:
+        toks = self.toks
+        s = self.starts[i]
+        if toks[s].text not in ("if", "elif") or s + 1 >= len(toks) or toks[s + 1].text != "(":
+            return False
+        end = closing(toks, s + 1)
+        if end <= i or end + 1 >= len(toks):
+            return False
+        if toks[end + 1].text == "{":
+            body = toks[end + 2 : closing(toks, end + 1)]
+        else:
+            body = toks[end + 1 : self.statement_end(end + 1)]
+        return any(
+            t.kind == "id" and "move" in words(t.text) and nxt.text == "("
+            for t, nxt in pairwise(body)
+        )
+
+    def _result_set(self, i: int) -> bool:
+        toks = self.toks
+        fn = next(
+            (
+                h
+                for h in reversed(self.scopes[i])
+                if opens_function(self.headers[h]) and self.headers[h][0].text not in BRANCH_WORDS
+            ),
+            None,
+        )
+        if fn is None:
+            return False
+        lo, hi = self.first[fn], self.ends.get(fn, len(toks))
+        set_to: dict[str, set[str]] = {}
+        returned = set()
+        for k in range(lo, hi - 2):
+            a, b, c = toks[k], toks[k + 1], toks[k + 2]
+            if a.kind == "id" and b.text == "=" and c.text in _BOOLEANS:
+                set_to.setdefault(a.text, set()).add(c.text.lower())
+            elif a.text == "return" and b.kind == "id" and c.text in (";", "}"):
+                returned.add(b.text)
+        return any(set_to.get(n) == {"true", "false"} for n in returned)
 
     def place(self, i: int) -> str | None:
         """Whose rule a check at token `i` is: the innermost enclosing header naming a pile
@@ -595,13 +652,17 @@ class Source:
             if any(w in _NOT_CHECK for w in ws):
                 return None
             if place is None:
-                place = place_of(ws)
+                place = place_of(ws if ws != ["else"] else header_words(self._if_of(head)))
                 if place == "":
                     return None
             if any(w in _CHECK for w in ws):
                 checked = True
             if place and checked:
                 return place
+        if not checked and self._acts_as_check(i):
+            if place:
+                return place
+            checked = True
         if place is None and checked:
             guarded = self._guarded_place(i)
             if guarded is None and any(_stacks_onto(header_words(h)) for h in heads):
@@ -609,8 +670,23 @@ class Source:
             name = self.function_name(i)
             if guarded is None and name and self._other_pile(words(name)):
                 return "tableau"  # the innermost function's name, not an outer one's
-            return guarded
+            return guarded if guarded is not None else self._ranged_place(i)
         return None
+
+    def _if_of(self, head: list[Tok]) -> list[Tok]:
+        """The header of the `if` whose block closes right before an `else` header (`if
+        (foundation.length === 0) {…} else {…}`: the `else` is on the same pile); [] where
+        none does."""
+        if self.if_before is None:
+            self.if_before = {end: hid for hid, end in self.ends.items()}
+        at = bisect_left(self.token_lines, head[0].line)
+        while at < len(self.toks) and self.toks[at] is not head[0]:
+            at += 1
+        if at == 0 or at >= len(self.toks) or self.toks[at - 1].text != "}":
+            return []
+        hid = self.if_before.get(at - 1)
+        before = self.headers[hid] if hid is not None else []
+        return before if before[:1] and before[0].text in ("if", "elif") else []
 
     def _other_pile(self, ws: list[str]) -> bool:
         """Whether a check names a pile beside a check of the foundations (`canMoveToPile`
@@ -626,6 +702,75 @@ class Source:
                 if head
             )
         return self.foundation_checks
+
+    def _ranged_place(self, i: int) -> str | None:
+        """The pile an index range around a check names, where one array holds every pile
+        and a check tells them apart by number: `if ((nom2>=6)&&(nom2<=12))` over the piles a
+        deal loop deals the tableau onto (`self.dealt`), or `colToNum < 7` beside `colToNum >
+        6` where the other range's empty pile takes only an ace (the foundations, whose
+        complement is the tableau); None for any other range or none."""
+        around = [r for cond in self._conditions_around(i) for r in ranges_at(cond)]
+        if not around:
+            return None
+        aces = self._ace_ranges(i)
+        for var, lo, hi, tok in around:
+            if (lo, hi) in self.dealt:
+                return "tableau"
+            if (var, lo, hi) in aces:
+                return None
+            if any(
+                v == var and ((h is not None and h < lo) or (hi is not None and hi < a))
+                for v, a, h in aces
+            ):
+                if hi is not None:
+                    self.numbered.add((lo, hi, tok))
+                return "tableau"
+        return None
+
+    def _conditions_around(self, i: int) -> list[list[Tok]]:
+        """The conditions of the `if` statement token `i` stands in and of the `if` blocks
+        around it, innermost first."""
+        toks = self.toks
+        out = []
+        s = self.starts[i]
+        if toks[s].text in ("if", "elif") and s + 1 < len(toks) and toks[s + 1].text == "(":
+            end = closing(toks, s + 1)
+            if end > i:
+                out.append(toks[s + 2 : end])
+        for hid in reversed(self.scopes[i]):
+            head = self.headers[hid]
+            texts = [t.text for t in head]
+            if "if" in texts and texts.index("if") + 1 < len(texts):
+                k = texts.index("if") + 1
+                if texts[k] == "(":
+                    out.append(head[k + 1 : closing(head, k)])
+        return out
+
+    def _ace_ranges(self, i: int) -> list[tuple[str, int, int | None]]:
+        """The index ranges of the function token `i` stands in whose `if` refuses a card
+        on an empty pile unless it is an ace (`colToNum > 6 && ((colTo.length == 0 &&
+        drag[0].val != 1) || …)`): the foundations' numbers."""
+        toks = self.toks
+        fn = next((h for h in reversed(self.scopes[i]) if opens_function(self.headers[h])), None)
+        lo, hi = (self.first[fn], self.ends.get(fn, len(toks))) if fn is not None else (0, 0)
+        out = []
+        for k in range(lo, hi - 1):
+            if toks[k].text != "if" or toks[k + 1].text != "(":
+                continue
+            end = closing(toks, k + 1)
+            cond = toks[k + 2 : end]
+            texts = [t.text for t in cond]
+            empty = any(
+                a in ("length", "Length", "Count", "size") and b in ("==", "===") and c == "0"
+                for a, b, c in zip(texts, texts[1:], texts[2:], strict=False)
+            )
+            ace = any(
+                a in ("!=", "!==") and b == "1" and set(words(x)) & {"val", "value", "rank"}
+                for x, a, b in zip(texts, texts[1:], texts[2:], strict=False)
+            )
+            if empty and ace and refuses(self, end + 1):
+                out += ranges(cond)
+        return out
 
     def _guarded_place(self, i: int) -> str | None:
         """The pile a refusing guard earlier in the same block leaves: after `if
@@ -667,6 +812,37 @@ class Source:
             if place and refuses(self, after):
                 return place
         return None
+
+
+_BELOW = {"<": -1, "<=": 0}
+_ABOVE = {">": 1, ">=": 0}
+
+
+def ranges(cond: list[Tok]) -> list[tuple[str, int, int | None]]:
+    """The index ranges a condition's conjuncts give (`nom2>=6 && nom2<=12` → ("nom2", 6,
+    12), `colToNum < 7` → ("colToNum", 0, 6), `colToNum > 6` → ("colToNum", 7, None)): an
+    index is a name compared with a number, not a card's rank."""
+    return [(v, lo, hi) for v, lo, hi, _ in ranges_at(cond)]
+
+
+def ranges_at(cond: list[Tok]) -> list[tuple[str, int, int | None, Tok]]:
+    """`ranges`, each with the first token that gives it."""
+    found: dict[str, list[int | None]] = {}
+    first: dict[str, Tok] = {}
+    for part in split_top(cond, frozenset({"&&", "and"})) or []:
+        part = strip(part)
+        if len(part) != 3 or part[0].kind != "id" or part[2].kind != "num":
+            continue
+        if set(words(part[0].text)) & {"rank", "value", "val", "suit", "length", "count"}:
+            continue
+        n, op = int(part[2].text), part[1].text
+        bounds = found.setdefault(part[0].text, [0, None])
+        first.setdefault(part[0].text, part[0])
+        if op in _BELOW:
+            bounds[1] = n + _BELOW[op]
+        elif op in _ABOVE:
+            bounds[0] = n + _ABOVE[op]
+    return [(v, lo or 0, hi, first[v]) for v, (lo, hi) in found.items()]
 
 
 def _stacks_onto(ws: list[str]) -> bool:
@@ -748,6 +924,7 @@ def opens_function(head: list[Tok]) -> bool:
     return any(a in ("do", "{") and b in ("|", "||") for a, b in pairwise(texts))
 
 
+_BOOLEANS = frozenset({"true", "false", "True", "False"})
 _REJECT = frozenset({"false", "False", "FALSE", "null", "None", "nil", "#f", "undefined"})
 
 
