@@ -210,3 +210,29 @@ def test_a_handler_that_moves_where_its_comparison_holds() -> None:
     # a handler that only shows where a card could go moves nothing: no rule
     shown = HANDLER.replace("moveCards(picked, col);", "highlight(col);")
     assert said_in(shown.replace("moveToHome(picked, f);", "highlight(f);")) == []
+
+
+# Delphi: the piles as a two-dimensional array of cards (18 piles of up to 3 cards).
+DELPHI = """unit fLucia;
+
+interface
+
+type
+  TarrRasklad = array[1..18,1..3] of TCard;
+  TarrDeck = array[1..4,1..13] of TCard;
+
+const
+  arrLT : array[1..18,1..2] of Integer = ((8,8), (144,8));
+
+var
+  arrRasklad: TarrRasklad;
+"""
+
+
+def test_a_two_dimensional_array_of_cards_counts_the_piles() -> None:
+    assert said_in(DELPHI) == [("made_columns", 18, 6)]
+    # C#'s and Java's arrays the same; a pack by suit and rank, or a grid, is no tableau
+    assert said_in("var piles = new Card[10, 20];\nvar deck = new Card[4, 13];") == [
+        ("made_columns", 10, 1)
+    ]
+    assert said_in("Card[][] grid = new Card[5][5];\nint x = 1;") == []

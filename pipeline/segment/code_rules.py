@@ -43,7 +43,13 @@ from pipeline.segment.code_deals import (
 )
 from pipeline.segment.code_empty import empty_piles
 from pipeline.segment.code_examples import examples_said, face_counts
-from pipeline.segment.code_made import counted_cards, counted_columns, made_deck, made_piles
+from pipeline.segment.code_made import (
+    array_piles,
+    counted_cards,
+    counted_columns,
+    made_deck,
+    made_piles,
+)
 from pipeline.segment.code_moves import bounds, comparisons, sized_bases
 from pipeline.segment.code_order import forward
 from pipeline.segment.code_settings import settings
@@ -120,6 +126,8 @@ def read(text: str) -> list[Said]:
         said += counted_cards(src)
     if not any(s.name in ("made_columns", "deal_piles", "deal_triangle") for s in said):
         said += counted_columns(src)
+    if not any(s.name in ("made_columns", "deal_piles", "deal_triangle") for s in said):
+        said += array_piles(src)
     # a test's count of the cards face up, one a pile: each pile's last card face up
     piles = {s.value for s in said if s.name in ("deal_piles", "deal_triangle", "made_columns")}
     if len(piles) == 1 and not any(s.name == "deal_last_up" for s in said):
