@@ -236,3 +236,48 @@ def test_a_two_dimensional_array_of_cards_counts_the_piles() -> None:
         ("made_columns", 10, 1)
     ]
     assert said_in("Card[][] grid = new Card[5][5];\nint x = 1;") == []
+
+
+# The same constructs in other languages' spellings: Lua's numbered piles (`#pile`, `~=`,
+# `then … end`) and Python's handler (`if …:`, `else:`).
+NUMBERED_LUA = """function onDrop(destNo)
+    local dest = piles[destNo]
+    local card = moving[1]
+    if destNo > 7 and ((#dest == 0 and card.val ~= 1) or #moving > 1) then
+        return false
+    end
+    if destNo < 8 and #dest > 0 and ((dest[#dest].val - card.val) ~= 1 or dest[#dest].color == card.color) then
+        return false
+    end
+    return true
+end
+"""  # noqa: E501
+HANDLER_PY = """def handle_column_click(col):
+    column = columns[col]
+    card = picked.cards[0]
+    if len(column) > 0:
+        top = column[len(column) - 1]
+        if is_red(card) != is_red(top) and card.rank == top.rank - 1:
+            move_cards(picked, col)
+    for f in range(4):
+        home = homes[f]
+        if len(home) == 0:
+            continue
+        else:
+            top = home[len(home) - 1]
+            if card.suit == top.suit and card.rank == top.rank + 1:
+                move_to_home(picked, f)
+"""
+
+
+def test_numbered_piles_and_handlers_in_other_spellings() -> None:
+    assert said_in(NUMBERED_LUA) == [
+        ("build_alt_colour", 1, 7),
+        ("build_down", 1, 7),
+        ("made_columns", 8, 7),
+    ]
+    assert said_in(HANDLER_PY) == [
+        ("build_alt_colour", 1, 6),
+        ("build_down", 1, 6),
+        ("found_suited", 1, 14),
+    ]

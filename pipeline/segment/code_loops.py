@@ -198,7 +198,7 @@ def body_end(src: Source, n: int, col: int) -> int:
     header = lines[n][:col].rstrip()
     if header.endswith("{"):
         col = len(header) - 1
-    rest = lines[n][col:]
+    rest = LINE_COMMENT.sub("", lines[n][col:])  # `for (…) // a comment` ⏎ `{`
     if rest.strip().startswith("{") or (
         not rest.strip() and n + 1 < len(lines) and lines[n + 1].strip().startswith("{")
     ):

@@ -370,7 +370,7 @@ def _run_moves(src: Source, lo: int, hi: int, cards: set[str]) -> list[Said]:
             compared
             and n in lines
             and re.search(
-                rf"\b({compared})\s*=\s*" + re.escape(m.group()),
+                rf"\b({compared})\s*:?=\s*" + re.escape(m.group()),  # Go's `:=` too
                 line,
             )
         )
@@ -520,7 +520,7 @@ def _rejecting(src: Source, i: int) -> bool:
         elif t.text in ("if", "elif") and modifier(src, k):  # `return false if a == b`
             return refuses(src, src.starts[k])
         elif t.text in ("if", "elif"):  # Python's `if a.color == b.color:`, Go's, Lua's
-            return refuses(src, branch_body(toks, branch_start(toks, i)))
+            return refuses(src, branch_body(toks, branch_start(toks, k + 1)))
     return False
 
 
@@ -614,7 +614,7 @@ def _precondition(seq: list[Tok]) -> bool:
     7`, `nom2 >= 6`)."""
     seq = strip(seq)
     texts = [t.text for t in seq]
-    if any(x in _SIZE_WORDS for x in texts):
+    if any(x in _SIZE_WORDS for x in texts) or texts[:1] == ["#"]:  # Lua's `#pile > 0`
         return not any(x in ("&&", "||", "and", "or") for x in texts)
     return (
         len(seq) == 3
@@ -638,7 +638,7 @@ def _condition(src: Source, i: int) -> tuple[int, int, int] | None:
         elif toks[k].text in ("if", "elif") and modifier(src, k):  # `return false if a == b`
             return k + 1, src.statement_end(k), src.starts[k]
         elif toks[k].text in ("if", "elif"):
-            end = branch_start(toks, i)
+            end = branch_start(toks, k + 1)
             return k + 1, end, branch_body(toks, end)
     return None
 

@@ -84,6 +84,8 @@ def _last_index_of(seq: list[Tok], name: str) -> bool:
     inner = [t.text for t in seq[2:k]] if k > 0 else []
     if inner == ["#", name]:
         return True
+    if inner[:4] == ["len", "(", name, ")"] and inner[4:] == ["-", "1"]:
+        return True  # Python's and Go's `pile[len(pile) - 1]`
     if inner[-2:] != ["-", "1"]:
         return False
     inner = inner[:-2]

@@ -41,7 +41,7 @@ from pipeline.segment.code_deals import (
     own_deals,
     whole_pack_deals,
 )
-from pipeline.segment.code_empty import empty_piles
+from pipeline.segment.code_empty import empty_piles, foundation_ranges
 from pipeline.segment.code_examples import examples_said, face_counts
 from pipeline.segment.code_made import (
     array_piles,
@@ -109,6 +109,7 @@ def read(text: str) -> list[Said]:
     src = Source(forward(sigils_dropped(text)))
     said = deal_loops(src)
     src.dealt = dealt_ranges(src, said)
+    src.aces = foundation_ranges(src)
     said += comparisons(src) + empty_piles(src) + turned_back(src)
     said += draws(src) + made_piles(src) + made_deck(src) + sized_bases(src)
     said += whole_pack_deals(src) + bounds(src) + own_deals(src) + listed_sizes(src)

@@ -409,6 +409,10 @@ class Source:
         # one array holds every pile (`for (i = 6; i < 13; i++)`): set by `code_rules.read`
         self.dealt: set[tuple[int, int]] = set()
         self.if_before: dict[int, int] | None = None  # a block's closing `}` → its header
+        self.block_first: dict[int, int] | None = None  # a block's first token → its header
+        # the index ranges a check's refusal gives the foundations (an empty pile takes only
+        # an ace), by the function they stand in: set by `code_rules.read`
+        self.aces: list[tuple[int | None, str, int, int | None]] = []
         # the tableau's numbers a range told apart from the foundations' (`colToNum < 7`
         # beside `colToNum > 6`): first, last, the range's first token
         self.numbered: set[tuple[int, int, Tok]] = set()
@@ -601,19 +605,27 @@ class Source:
     def _branch_moves(self, i: int) -> bool:
         toks = self.toks
         s = self.starts[i]
-        if toks[s].text not in ("if", "elif") or s + 1 >= len(toks) or toks[s + 1].text != "(":
+        if toks[s].text not in ("if", "elif", "elsif"):
             return False
-        end = closing(toks, s + 1)
-        if end <= i or end + 1 >= len(toks):
+        cond, body = if_condition(toks, s)
+        if not cond or not cond[0].line <= toks[i].line <= cond[-1].line or body >= len(toks):
             return False
-        if toks[end + 1].text == "{":
-            body = toks[end + 2 : closing(toks, end + 1)]
-        else:
-            body = toks[end + 1 : self.statement_end(end + 1)]
         return any(
             t.kind == "id" and "move" in words(t.text) and nxt.text == "("
-            for t, nxt in pairwise(body)
+            for t, nxt in pairwise(self.block_at(body))
         )
+
+    def block_at(self, k: int) -> list[Tok]:
+        """The tokens of the branch that begins at token `k` (`branch_body`): the block whose
+        first token it is (`{ … }`, Python's indented lines, Lua's `then … end`), else the
+        one statement there (`if (c) box.MoveCard(…);`)."""
+        if self.block_first is None:
+            self.block_first = {first: hid for hid, first in self.first.items()}
+        at = k + 1 if k < len(self.toks) and self.toks[k].text == "{" else k
+        hid = self.block_first.get(at)
+        if hid is not None:
+            return self.toks[at : self.ends.get(hid, len(self.toks))]
+        return self.toks[k : self.statement_end(k)]
 
     def _result_set(self, i: int) -> bool:
         toks = self.toks
@@ -682,9 +694,10 @@ class Source:
         at = bisect_left(self.token_lines, head[0].line)
         while at < len(self.toks) and self.toks[at] is not head[0]:
             at += 1
-        if at == 0 or at >= len(self.toks) or self.toks[at - 1].text != "}":
+        if at == 0 or at >= len(self.toks):
             return []
-        hid = self.if_before.get(at - 1)
+        # `} else {`; Python's `else:` and Lua's and Ruby's `else`, where the `if` block ends
+        hid = self.if_before.get(at - 1 if self.toks[at - 1].text == "}" else at)
         before = self.headers[hid] if hid is not None else []
         return before if before[:1] and before[0].text in ("if", "elif") else []
 
@@ -712,7 +725,8 @@ class Source:
         around = [r for cond in self._conditions_around(i) for r in ranges_at(cond)]
         if not around:
             return None
-        aces = self._ace_ranges(i)
+        fn = self.function_of(i)
+        aces = [(v, lo, hi) for f, v, lo, hi in self.aces if f == fn]
         for var, lo, hi, tok in around:
             if (lo, hi) in self.dealt:
                 return "tableau"
@@ -733,44 +747,27 @@ class Source:
         toks = self.toks
         out = []
         s = self.starts[i]
-        if toks[s].text in ("if", "elif") and s + 1 < len(toks) and toks[s + 1].text == "(":
-            end = closing(toks, s + 1)
-            if end > i:
-                out.append(toks[s + 2 : end])
+        if toks[s].text in ("if", "elif", "elsif"):
+            cond, _ = if_condition(toks, s)
+            if cond and cond[0].line <= toks[i].line <= cond[-1].line:
+                out.append(cond)
         for hid in reversed(self.scopes[i]):
             head = self.headers[hid]
-            texts = [t.text for t in head]
-            if "if" in texts and texts.index("if") + 1 < len(texts):
-                k = texts.index("if") + 1
-                if texts[k] == "(":
-                    out.append(head[k + 1 : closing(head, k)])
+            k = next((k for k, t in enumerate(head) if t.text in ("if", "elif", "elsif")), None)
+            if k is not None:
+                out.append(if_condition(head, k)[0])
         return out
 
-    def _ace_ranges(self, i: int) -> list[tuple[str, int, int | None]]:
-        """The index ranges of the function token `i` stands in whose `if` refuses a card
-        on an empty pile unless it is an ace (`colToNum > 6 && ((colTo.length == 0 &&
-        drag[0].val != 1) || …)`): the foundations' numbers."""
-        toks = self.toks
-        fn = next((h for h in reversed(self.scopes[i]) if opens_function(self.headers[h])), None)
-        lo, hi = (self.first[fn], self.ends.get(fn, len(toks))) if fn is not None else (0, 0)
-        out = []
-        for k in range(lo, hi - 1):
-            if toks[k].text != "if" or toks[k + 1].text != "(":
-                continue
-            end = closing(toks, k + 1)
-            cond = toks[k + 2 : end]
-            texts = [t.text for t in cond]
-            empty = any(
-                a in ("length", "Length", "Count", "size") and b in ("==", "===") and c == "0"
-                for a, b, c in zip(texts, texts[1:], texts[2:], strict=False)
-            )
-            ace = any(
-                a in ("!=", "!==") and b == "1" and set(words(x)) & {"val", "value", "rank"}
-                for x, a, b in zip(texts, texts[1:], texts[2:], strict=False)
-            )
-            if empty and ace and refuses(self, end + 1):
-                out += ranges(cond)
-        return out
+    def function_of(self, i: int) -> int | None:
+        """The header id of the innermost function token `i` stands in."""
+        return next(
+            (
+                h
+                for h in reversed(self.scopes[i])
+                if opens_function(self.headers[h]) and self.headers[h][0].text not in BRANCH_WORDS
+            ),
+            None,
+        )
 
     def _guarded_place(self, i: int) -> str | None:
         """The pile a refusing guard earlier in the same block leaves: after `if
@@ -958,6 +955,19 @@ def branch_start(toks: list[Tok], i: int, stop: int | None = None) -> int:
         ):
             return m + 1
     return end
+
+
+def if_condition(toks: list[Tok], k: int) -> tuple[list[Tok], int]:
+    """The condition of the `if` at token `k` and the first token of its branch: `if (…) …`
+    in C-like languages (the brackets around the whole condition), `if …:` in Python, `if …
+    {` in Go, Swift and Rust, `if … then` in Lua, Ruby's `if …`⏎."""
+    if k + 1 < len(toks) and toks[k + 1].text == "(":
+        end = closing(toks, k + 1)
+        nxt = toks[end + 1].text if 0 < end < len(toks) - 1 else ""
+        if end > 0 and nxt not in ("&&", "||", "and", "or", ".", "==", "!=", "<", ">", "+", "-"):
+            return toks[k + 2 : end], end + 1
+    end = branch_start(toks, k + 1)
+    return toks[k + 1 : end], branch_body(toks, end)
 
 
 def branch_body(toks: list[Tok], at: int) -> int:
