@@ -646,7 +646,9 @@ class Source:
             a, b, c = toks[k], toks[k + 1], toks[k + 2]
             if a.kind == "id" and b.text == "=" and c.text in _BOOLEANS:
                 set_to.setdefault(a.text, set()).add(c.text.lower())
-            elif a.text == "return" and b.kind == "id" and c.text in (";", "}"):
+            elif (
+                a.text == "return" and b.kind == "id" and (c.text in (";", "}") or c.line != b.line)
+            ):
                 returned.add(b.text)
         return any(set_to.get(n) == {"true", "false"} for n in returned)
 
