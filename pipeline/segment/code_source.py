@@ -629,14 +629,7 @@ class Source:
 
     def _result_set(self, i: int) -> bool:
         toks = self.toks
-        fn = next(
-            (
-                h
-                for h in reversed(self.scopes[i])
-                if opens_function(self.headers[h]) and self.headers[h][0].text not in BRANCH_WORDS
-            ),
-            None,
-        )
+        fn = self.function_of(i)
         if fn is None:
             return False
         lo, hi = self.first[fn], self.ends.get(fn, len(toks))
@@ -777,14 +770,7 @@ class Source:
         False`, what the block says is that pile's rule."""
         toks = self.toks
         scope = self.scopes[i]
-        function = next(
-            (
-                h
-                for h in reversed(scope)
-                if opens_function(self.headers[h]) and self.headers[h][0].text not in BRANCH_WORDS
-            ),
-            None,
-        )
+        function = self.function_of(i)
         if function is None:
             return None
         for j in range(self.starts[i] - 1, self.first[function] - 1, -1):
