@@ -53,12 +53,13 @@ _NUMBER_OR_NAME = r"(\d+|[A-Za-z_$][\w$.]*)"
 def deal_loops(src: Source) -> list[Said]:
     """Piles of 1 … N cards dealt by a loop over N piles (`for (i = 0; i < 7; i++)` with an
     inner loop `j <= i`, or a count `i + 1` of cards taken; from 1: `j < i`, `splice(0, i)`),
-    or in rounds (`for (j = i; j < 7; j++)`), or unevenly (`t < 4 ? 6 : 5`), each pile's
+    or in rounds (`for (j = i; j < 7; j++)`), or unevenly (`t < 4 ? 6 : 5`); piles 6 … 12 of
+    one array of piles (`for (i = 6; i < 13; i++)` over `for (j = 6; j <= i; j++)`); each pile's
     last card face up when the loop says so (`faceUp = (j === i)`, `[n - 1].visible =
     true`, `if (j == i) card.flip()`, a call's argument `(j == i)`)."""
     out: list[Said] = []
     lines = src.lines
-    for n, var, count, first, end in counted_loops(src):
+    for n, var, count, first, end in counted_loops(src, from_any=True):
         if 13 <= count <= 104 and first == 0:
             out += _modular(src, n, var, count, end)
         if not 2 <= count <= 12:
@@ -85,8 +86,12 @@ def deal_loops(src: Source) -> list[Said]:
         inner = inner or rounds
         if first == 0:
             counted = re.search(rf"\b{v}\s*\+\s*1\b", body)
-        else:
+        elif first == 1:
             counted = re.search(_TAKE_V.format(v=v), body)
+        else:  # piles `first` … of one array (`for (i = 6; i < 13; i++)`): an inner loop only
+            counted = None
+            if inner is None:
+                continue
         uneven = _uneven(src, body, v) if first == 0 else None
         if not _TAKE.search(body):
             continue
@@ -134,6 +139,17 @@ def deal_loops(src: Source) -> list[Said]:
         if up is not None:
             out.append(Said("deal_last_up", 1, up, *line_span(lines[up])))
     return out
+
+
+def dealt_ranges(src: Source, said: list[Said]) -> set[tuple[int, int]]:
+    """The indices (first, last) of the piles each deal loop of `said` (`deal_loops`) deals
+    from a first index other than 0 or 1: piles 6 … 12 of one array holding every pile."""
+    lines = {s.line for s in said if s.name in ("deal_triangle", "deal_piles")}
+    return {
+        (first, first + count - 1)
+        for n, _v, count, first, _e in counted_loops(src, from_any=True)
+        if n in lines and first > 1
+    }
 
 
 _TO_PILE = rf"\s*\]\s*(?:(?:\.|->)\s*{ADD}\b|=(?!=))"
@@ -494,6 +510,8 @@ def _last_up(
             ne = rf"(?:{a}\s*(?:!==?|<)\s*{b}{last}|{b}{last}\s*(?:!==?|>)\s*{a})"
             if re.search(rf"(?i)(?:face_?down|hidden)\w*\s*[:=]\s*\(?\s*{ne}{tail}", line):
                 return k
+            if _flag_pair(rows, k, rf"\bif\b\s*\(?\s*{ne}\s*\)?\s*(?::|\{{)?"):
+                return k
             cond = re.search(rf"\bif\b\s*\(?\s*{eq}\s*\)?\s*(?::|\{{)?(.*)$", line)
             before = line[: cond.start()] if cond is not None else ""
             if cond is not None and not cond.group(1).strip() and re.search(_FACE_SET, before):
@@ -520,6 +538,35 @@ def _last_up(
         if inner and last and re.search(nth + _SET_UP, line):
             return k  # `cols[c][n - 1] |= UP`: the last of the pile's n cards
     return None
+
+
+# the words of a card's state of lying face up, and of lying face down (on its back):
+# `turnedOver` is the card turned to its back, as a program sets it for the cards it hides
+_UP_WORDS = frozenset({"up", "faceup", "visible", "open", "opened", "shown", "revealed"})
+_DOWN_WORDS = frozenset({"down", "facedown", "hidden", "back", "closed", "turned"})
+_FLAG = r"(?:[A-Za-z_$][\w$]*\s*\.\s*)*(?P<flag>[A-Za-z_$][\w$]*)\s*=\s*(?P<val>true|false)\b"
+
+
+def _flag_pair(rows: list[str], k: int, before_last: str) -> bool:
+    """Whether row k sets a card's state for the cards before a pile's last (`if (j < i)`,
+    `before_last` its pattern) and an `else` on it or the next rows sets the same state the
+    other way for the last: `if (j<i) getKarta.turnedOver = true; else getKarta.turnedOver =
+    false;`. Read only where the state's words say which way is face down (`hidden`,
+    `turnedOver` true, `faceUp`, `visible` false): each pile face down but its last card."""
+    m = re.search(before_last + r"\s*" + _FLAG, rows[k])
+    if m is None:
+        return False
+    flag, val = m.group("flag"), m.group("val")
+    other = "false" if val == "true" else "true"
+    rest = " ".join([rows[k][m.end() :], *rows[k + 1 : k + 3]])
+    if not re.search(
+        rf"\belse\b\s*\{{?\s*(?:[A-Za-z_$][\w$]*\s*\.\s*)*{flag}\s*=\s*{other}\b", rest
+    ):
+        return False
+    ws = set(words(flag)) | {"".join(words(flag))}
+    if ws & _UP_WORDS:
+        return val == "false"
+    return bool(ws & _DOWN_WORDS) and val == "true"
 
 
 def _after_up(src: Source, n: int, end: int) -> int | None:

@@ -15,9 +15,11 @@ from pipeline.segment.code_source import (
     Source,
     Tok,
     closing,
+    if_condition,
     line_span,
     modifier,
     place_of,
+    ranges,
     refuses,
     split_top,
     strip,
@@ -466,4 +468,43 @@ def _joined(src: Source, zero: bool = False) -> list[Said]:
                 width = last.col + len(last.text) - first.col if last.line == first.line else 0
                 out.append(Said(name, number, first.line, first.col, width or 1))
             break
+    return out
+
+
+_ACE_TESTED = frozenset({"val", "value", "rank", "Value", "Rank"})
+
+
+def foundation_ranges(src: Source) -> list[tuple[int | None, str, int, int | None]]:
+    """The index ranges whose `if` refuses a card on an empty pile unless it is an ace, by
+    the function they stand in (`colToNum > 6 && ((colTo.length == 0 && drag[0].val != 1)
+    || …)` → return): the numbers of the foundations, where one array holds every pile
+    (`Source._ranged_place`: the other range of the same index is the tableau's)."""
+    toks = src.toks
+    out: list[tuple[int | None, str, int, int | None]] = []
+    for k, t in enumerate(toks):
+        if t.text not in ("if", "elif", "elsif") or t.kind != "id":
+            continue
+        cond, body = if_condition(toks, k)
+        found = ranges(cond)
+        if not found or not refuses(src, body):
+            continue
+        parts, flat = [cond], []
+        while parts:
+            part = strip(parts.pop())
+            split = split_top(part, frozenset({"&&", "||", "and", "or"}))
+            if split is not None and len(split) > 1:
+                parts += split
+            else:
+                flat.append(part)
+        empty = any(empty_test(p) is not None for p in flat)
+        ace = any(
+            len(p) >= 3
+            and p[-2].text in ("!=", "!==", "~=", "<>")
+            and p[-1].text == "1"
+            and p[-3].text in _ACE_TESTED
+            for p in flat
+        )
+        if empty and ace:
+            fn = src.function_of(k)
+            out += [(fn, v, lo, hi) for v, lo, hi in found]
     return out

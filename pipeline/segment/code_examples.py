@@ -8,12 +8,13 @@ An example counts only whole: a check named as one (`canPlace`, `is_valid_move`)
 card and the target written as card literals (`card('H', 6)`, `new Card(Suit.SPADES, 7)`,
 `card(7, 0)` where the file's `function card(rank, suit)` says which number is which), the
 target an empty pile (`[]`, `null`) or a pile whose top card is known (`[card(…), card(…)]`,
-or the last card the test pushed before the check, on a state the test made empty). A rule
-is stated only where the examples of one check decide it: every accepted move one rank down
-(or up), a suit relation that every accepted move shares and a refused move of the right rank
-breaks, or accepted cards of two relations (any suit); the card an empty pile takes from
-accepted and refused cards. A check that names no pile is the tableau's only where its
-examples build down (foundations build up) or take a card other than an ace into a space.
+or the last card the test pushed before the check onto the pile the check's arguments name,
+on a state the test made empty). A rule is stated only where the examples of one check
+decide it: every accepted move one rank down (or up), a suit relation that every accepted
+move shares and a refused move of the right rank breaks, or accepted cards of two relations
+(any suit); the card an empty pile takes from accepted and refused cards. A check that names
+no pile is the tableau's only where its examples build down (foundations build up) or take a
+card other than an ace into a space.
 """
 
 from __future__ import annotations
@@ -298,12 +299,13 @@ _PUSH = frozenset({"push", "append", "add", "Add", "Push", "insert", "array_push
 
 def _state_top(src: Source, i: int, orders: dict) -> tuple[bool, Card | None]:
     """The target of a check given a state (`canDropOnTableau(card, game, 0)`): the last card
-    the test pushed before it (`game.piles[0].cards.push(card('spades', 8))`), else an empty
-    pile where the test made its state empty (`const game = empty()`)."""
+    the test pushed before it onto the pile the check's arguments name
+    (`game.piles[0].cards.push(card('spades', 8))`, `_target`), else an empty pile where the
+    test made its state empty (`const game = empty()`)."""
     toks = src.toks
     a = _block_start(src, i)
-    last: Card | None = None
     made_empty = False
+    pushes: list[tuple[tuple[str, ...], Card]] = []  # (the pile pushed onto, the card)
     pushed: set[int] = set()  # the tokens of the cards pushed
     for k in range(a, i):
         t = toks[k]
@@ -313,7 +315,13 @@ def _state_top(src: Source, i: int, orders: dict) -> tuple[bool, Card | None]:
             at = end - len(args[-1]) if args else end
             c, nxt = _card(src, toks, at, orders) if args else (None, at)
             if c is not None and nxt == end:
-                last = c
+                if k > 0 and toks[k - 1].text == ".":
+                    onto = toks[src.starts[k] : k - 1]
+                    if "=" in [x.text for x in onto]:
+                        onto = onto[[x.text for x in onto].index("=") + 1 :]
+                else:
+                    onto = args[0] if len(args) >= 2 else []
+                pushes.append((tuple(x.text for x in onto), c))
                 pushed.update(range(at, end))
         elif toks[k - 1].text == "=" and _made_empty(toks, k):
             made_empty = True
@@ -323,9 +331,48 @@ def _state_top(src: Source, i: int, orders: dict) -> tuple[bool, Card | None]:
         stmt = {w for t in toks[src.starts[k] : k] if t.kind == "id" for w in words(t.text)}
         if not stmt & _ASSERTS and not any(_is_check(t.text) for t in toks[src.starts[k] : k]):
             return False, None  # a card put on the state some other way: its top unknown
-    if last is not None:
-        return True, last
+    if pushes:
+        target = _target(toks[i].text, _args(toks, i + 1)[0][1:], [p for p, _ in pushes])
+        if target is None:
+            return False, None
+        return True, [c for p, c in pushes if p == target][-1]
     return made_empty, None
+
+
+# the words of a foundation's pile a test's state may spell short (`game.found[0]`)
+_FOUNDATION_WORDS = frozenset({"foundation", "foundations", "found", "home", "homes", "base"})
+_FOUNDATION_WORDS |= frozenset({"bases"})
+
+
+def _target(
+    check: str, args: list[list[Tok]], piles: list[tuple[str, ...]]
+) -> tuple[str, ...] | None:
+    """Which of the piles a test pushed onto (each as its tokens' texts) a check's target is:
+    the one pile, or of several the only one its arguments name (the state's name and the
+    pile's index, `canDrop(card, game, 0)` → `game.piles[0]`), and of those the only one of
+    the check's place (`canDropOnFoundation` → `game.found[0]`); None where the arguments
+    leave it open."""
+    distinct = list(dict.fromkeys(piles))
+    if len(distinct) == 1:
+        return distinct[0]
+    names = {t.text for a in args for t in a if t.kind == "id"}
+    numbers = {t.text for a in args for t in a if t.kind == "num"}
+
+    def named(pile: tuple[str, ...]) -> bool:
+        if names and not names & set(pile):
+            return False
+        indices = {x for x in pile if x.isdigit()}
+        return not (numbers and indices and not indices <= numbers)
+
+    left = [p for p in distinct if named(p)]
+    if len(left) > 1:
+        foundation = bool(set(words(check)) & _FOUNDATION_WORDS)
+        left = [
+            p
+            for p in left
+            if bool({w for x in p for w in words(x)} & _FOUNDATION_WORDS) == foundation
+        ]
+    return left[0] if len(left) == 1 else None
 
 
 def _made_empty(toks: list[Tok], k: int) -> bool:

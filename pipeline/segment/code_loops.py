@@ -105,18 +105,22 @@ def headers(text: str) -> list[Header]:
     return sorted(out, key=lambda h: h.start)
 
 
-def counted_loops(src: Source) -> list[tuple[int, str, int, int, int]]:
+def counted_loops(src: Source, from_any: bool = False) -> list[tuple[int, str, int, int, int]]:
     """Counted loops from 0 or 1 to a number: (line, variable, count of turns, first value,
-    last line of the body)."""
-    if src.loops is not None:
-        return src.loops
+    last line of the body). `from_any`: also loops from any other number (`for (i = 6; i <
+    13; i++)`, piles 6 … 12 of a program's one array of piles)."""
+    if src.loops is None:
+        src.loops = _counted(src)
+    return src.loops if from_any else [x for x in src.loops if x[3] in (0, 1)]
+
+
+def _counted(src: Source) -> list[tuple[int, str, int, int, int]]:
     out: list[tuple[int, str, int, int, int]] = []
-    src.loops = out
     for n, line in enumerate(src.lines):
         if not any(w in line for w in _LOOP_WORDS):
             continue
         for h in headers(line):
-            if h.lo.name or h.lo.offset not in (0, 1):
+            if h.lo.name:
                 continue
             if h.hi.name:
                 value = constant(src, h.hi.name)
@@ -125,6 +129,8 @@ def counted_loops(src: Source) -> list[tuple[int, str, int, int, int]]:
                 stop = value + h.hi.offset
             else:
                 stop = h.hi.offset
+            if stop <= h.lo.offset and h.lo.offset not in (0, 1):
+                continue
             end = body_end(src, n, h.end)
             out.append((n, h.var, stop - h.lo.offset, h.lo.offset, end))
     return out
@@ -192,7 +198,7 @@ def body_end(src: Source, n: int, col: int) -> int:
     header = lines[n][:col].rstrip()
     if header.endswith("{"):
         col = len(header) - 1
-    rest = lines[n][col:]
+    rest = LINE_COMMENT.sub("", lines[n][col:])  # `for (…) // a comment` ⏎ `{`
     if rest.strip().startswith("{") or (
         not rest.strip() and n + 1 < len(lines) and lines[n + 1].strip().startswith("{")
     ):

@@ -224,3 +224,45 @@ def counted_columns(src: Source) -> list[Said]:
         if count in _COUNT_RANGE["columns"]:
             out.append(Said("made_columns", count, n, *line_span(line)))
     return out[:1] if len({s.value for s in out}) == 1 else []
+
+
+# a two-dimensional array of cards, the piles by their places: Pascal's `array[1..18, 1..3]
+# of TCard`, C#'s `new Card[18, 3]`, Java's `new Card[18][3]`, C's `Card piles[18][3]`
+_GRID = re.compile(
+    r"(?P<name>[A-Za-z_]\w*)\s*[:=]\s*(?:packed\s+)?array\s*\[\s*(?P<a>\d+)\s*\.\.\s*(?P<b>\d+)\s*,"
+    r"\s*(?P<c>\d+)\s*\.\.\s*(?P<d>\d+)\s*\]\s*of\s+(?P<type>\w+)"
+    r"|(?P<name2>[A-Za-z_]\w*)\s*=\s*new\s+(?P<type2>\w+)\s*\[\s*(?P<n>\d+)\s*(?:,|\]\s*\[)\s*(?P<m>\d+)\s*\]"
+    r"|(?P<type3>\w+)\s+(?P<name3>[A-Za-z_]\w*)\s*\[\s*(?P<n3>\d+)\s*\]\s*\[\s*(?P<m3>\d+)\s*\]"
+)
+# names of a 2-D array of cards that is no tableau: a pack by suit and rank, a grid laid out
+# in rows, the foundations, a player's hand
+_NOT_PILES = frozenset({"deck", "pack", "stock", "waste", "talon", "hand", "hands", "player"})
+_NOT_PILES |= frozenset({"grid", "board", "field", "matrix", "row", "rows", "pyramid", "cell"})
+_NOT_PILES |= frozenset({"cells", "foundation", "foundations", "home", "homes", "base"})
+
+
+def array_piles(src: Source) -> list[Said]:
+    """The tableau's piles a two-dimensional array of cards makes (`_GRID`): its first
+    dimension the piles, its second a pile's places (`TarrRasklad = array[1..18,1..3] of
+    TCard`: 18 piles of up to 3 cards). Read only where one such array stands in the source,
+    its cards' type says it holds cards, its name names no other place (`_NOT_PILES`) and its
+    sizes are no pack's by suit and rank (a 13 in either)."""
+    found: dict[int, Said] = {}
+    for n, line in enumerate(src.lines):
+        for m in _GRID.finditer(line):
+            if m.group("name"):
+                name, kind = m.group("name"), m.group("type")
+                piles = int(m.group("b")) - int(m.group("a")) + 1
+                places = int(m.group("d")) - int(m.group("c")) + 1
+            elif m.group("name2"):
+                name, kind = m.group("name2"), m.group("type2")
+                piles, places = int(m.group("n")), int(m.group("m"))
+            else:
+                name, kind = m.group("name3"), m.group("type3")
+                piles, places = int(m.group("n3")), int(m.group("m3"))
+            if "card" not in words(kind) or set(words(name)) & _NOT_PILES:
+                continue
+            if 13 in (piles, places) or not (2 <= piles <= 24 and places >= 2):
+                continue
+            found[piles] = Said("made_columns", piles, n, *line_span(line))
+    return list(found.values()) if len(found) == 1 else []

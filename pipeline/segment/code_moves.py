@@ -19,6 +19,7 @@ from pipeline.segment.code_operands import (
     tuple_items,
 )
 from pipeline.segment.code_source import (
+    BRANCH_WORDS,
     Said,
     Source,
     Tok,
@@ -26,6 +27,7 @@ from pipeline.segment.code_source import (
     branch_start,
     closing,
     header_words,
+    indexed,
     last_index,
     line_span,
     modifier,
@@ -94,6 +96,9 @@ _MOVING_WORDS = frozenset({"dragged", "drag", "moving", "moved", "source", "src"
 _MOVING_WORDS |= {"first", "selected", "held", "new", "stack", "card"}
 _LAST = re.compile(
     last_index(r"[\w$.]+")
+    # Java's `pile.get(pile.size() - 1)`, C#'s `ElementAt(pile.Count - 1)`
+    + "|"
+    + indexed(size_of(r"[\w$.\[\]]+") + r"\s*-\s*1")
     + r"|\.(?:peek|last|Last|top|Top|back|lastCard|topCard|GetTopCard|getTopCard|TopCard|"
     r"LastOrDefault|at\(-1\))\b|\b(?:peek|last|top|topCard|GetTopCard|getTopCard)\s*\("
 )
@@ -330,6 +335,7 @@ def bounds(src: Source) -> list[Said]:
 
 
 _PLURAL = frozenset({"cards", "stack", "sequence", "run", "group", "seq", "cascade", "moving"})
+_PLURAL |= frozenset({"drag", "dragged", "dragging"})  # the cards dragged: `drag[0]`
 _FIRST_OF = (
     r"(?P<many>[A-Za-z_$][\w$]*)\s*(?:\[\s*0\s*\]|\.\s*(?:First|first|front)\s*\(\s*\)"
     r"|\.\s*(?:first|First)\b)"
@@ -341,7 +347,7 @@ def _run_moves(src: Source, lo: int, hi: int, cards: set[str]) -> list[Said]:
     `const first = draggedCards[0];` in the check, or the check called on `cards.First()` (any
     of its arguments)."""
     lines = {t.line for t in src.toks[lo:hi]}
-    name = _function_name(src, lo)
+    name = src.function_name(lo)
     if src.firsts is None:  # every `cards[0]`, `cards.First()` of the file, once
         src.firsts = [
             (n, m)
@@ -364,7 +370,7 @@ def _run_moves(src: Source, lo: int, hi: int, cards: set[str]) -> list[Said]:
             compared
             and n in lines
             and re.search(
-                rf"\b({compared})\s*=\s*" + re.escape(m.group()),
+                rf"\b({compared})\s*:?=\s*" + re.escape(m.group()),  # Go's `:=` too
                 line,
             )
         )
@@ -467,30 +473,12 @@ def _function_header(src: Source, lo: int) -> Tok | None:
     for hid in reversed(src.scopes[lo] if lo < len(src.scopes) else ()):
         head = src.headers[hid]
         texts = [t.text for t in head]
-        if head and "(" in texts and texts[0] not in _BRANCHES:
+        if head and "(" in texts and texts[0] not in BRANCH_WORDS:
             return head[0]
     return None
 
 
-def _function_name(src: Source, lo: int) -> str | None:
-    """The name of the innermost function token `lo` stands in (`IsCorrectMove`), an arrow
-    function's too (`const canDrop = (card, col) => {`, `canDrop: (card) => {`)."""
-    name = None
-    for hid in src.scopes[lo] if lo < len(src.scopes) else ():
-        head = src.headers[hid]
-        texts = [t.text for t in head]
-        k = texts.index("(") if "(" in texts else 0
-        if "=>" in texts and k > 1 and texts[k - 1] in ("=", ":", "async"):
-            at = k - 2 if texts[k - 1] != "async" else k - 3
-            if at >= 0 and head[at].kind == "id":
-                name = texts[at]
-        elif k > 0 and head[k - 1].kind == "id" and texts[0] not in _BRANCHES:
-            name = texts[k - 1]
-    return name
-
-
 _OR = frozenset({"||", "or"})
-_BRANCHES = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach", "catch"})
 
 
 def _space_or(src: Source, i: int) -> list[Said]:
@@ -532,7 +520,7 @@ def _rejecting(src: Source, i: int) -> bool:
         elif t.text in ("if", "elif") and modifier(src, k):  # `return false if a == b`
             return refuses(src, src.starts[k])
         elif t.text in ("if", "elif"):  # Python's `if a.color == b.color:`, Go's, Lua's
-            return refuses(src, branch_body(toks, branch_start(toks, i)))
+            return refuses(src, branch_body(toks, branch_start(toks, k + 1)))
     return False
 
 
@@ -568,6 +556,7 @@ def _guard(src: Source, i: int) -> bool:
     k = after + 1 if after < len(toks) and toks[after].text == "{" else after
     if k >= len(toks) or toks[k].text in ("continue", "break") or not refuses(src, after):
         return False
+    lo, hi = _past_preconditions(toks, lo, hi, i)
     parts: list[tuple[int, int]] = []
     depth, start = 0, lo
     for m in range(lo, hi):
@@ -586,6 +575,56 @@ def _guard(src: Source, i: int) -> bool:
     return p == i - len(_side(toks, i, -1)) and q == i + 1 + len(_side(toks, i, 1))
 
 
+def _past_preconditions(toks: list[Tok], lo: int, hi: int, i: int) -> tuple[int, int]:
+    """The part of a condition (tokens lo..hi) that token `i` stands in, past conjuncts that
+    only say where it applies: `colTo.length > 0 && (a.val - b.val != 1 || …)` refuses a
+    card on a pile with cards where the part in brackets holds, as that part alone would
+    (`_precondition`); the condition itself where another conjunct stands beside it."""
+    while True:
+        while hi - lo >= 2 and toks[lo].text == "(" and closing(toks, lo) == hi - 1:
+            lo, hi = lo + 1, hi - 1
+        parts: list[tuple[int, int]] = []
+        depth, start = 0, lo
+        for m in range(lo, hi):
+            x = toks[m]
+            if x.kind == "op" and x.text in "([{":
+                depth += 1
+            elif x.kind == "op" and x.text in ")]}":
+                depth -= 1
+            elif depth == 0 and x.text in ("&&", "and"):
+                parts.append((start, m))
+                start = m + 1
+        parts.append((start, hi))
+        if len(parts) == 1:
+            return lo, hi
+        mine = next((p, q) for p, q in parts if p <= i < q)
+        if not all(_precondition(toks[p:q]) for p, q in parts if (p, q) != mine):
+            return lo, hi
+        lo, hi = mine
+
+
+_SIZE_WORDS = frozenset({"length", "Length", "Count", "count", "size", "Size", "len"})
+_SIZE_WORDS |= frozenset({"empty", "isEmpty", "IsEmpty", "Any", "any"})
+_ORDER = frozenset({"<", "<=", ">", ">=", "==", "!=", "===", "!=="})
+
+
+def _precondition(seq: list[Tok]) -> bool:
+    """Whether a conjunct only says which pile a rule applies to: a pile's size tested
+    (`colTo.length > 0`, `!pile.isEmpty()`) or an index compared with a number (`colToNum <
+    7`, `nom2 >= 6`)."""
+    seq = strip(seq)
+    texts = [t.text for t in seq]
+    if any(x in _SIZE_WORDS for x in texts) or texts[:1] == ["#"]:  # Lua's `#pile > 0`
+        return not any(x in ("&&", "||", "and", "or") for x in texts)
+    return (
+        len(seq) == 3
+        and seq[0].kind == "id"
+        and seq[1].text in _ORDER
+        and seq[2].kind == "num"
+        and not set(words(seq[0].text)) & {"rank", "value", "val", "suit", "color", "colour"}
+    )
+
+
 def _condition(src: Source, i: int) -> tuple[int, int, int] | None:
     """The tokens of the `if` condition token `i` stands in (first, after the last) and the
     first token of its branch: `if (…) …` in C-like languages, `if …:` in Python, `if … {` in
@@ -599,7 +638,7 @@ def _condition(src: Source, i: int) -> tuple[int, int, int] | None:
         elif toks[k].text in ("if", "elif") and modifier(src, k):  # `return false if a == b`
             return k + 1, src.statement_end(k), src.starts[k]
         elif toks[k].text in ("if", "elif"):
-            end = branch_start(toks, i)
+            end = branch_start(toks, k + 1)
             return k + 1, end, branch_body(toks, end)
     return None
 

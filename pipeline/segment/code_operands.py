@@ -49,6 +49,11 @@ def _attr_card(seq: list[Tok]) -> tuple[str, list[str]] | None:
     elif len(seq) > 5 and [t.text for t in seq[1:5]] == ["[", "-", "1", "]"]:
         # the last card of a pile, Python's and Ruby's `pile[-1].suit`: its top card
         first, seq = first + "[-1]", seq[:1] + seq[5:]
+    elif len(seq) > 4 and seq[1].text == "[" and _last_index_of(seq, first):
+        # the last card of a pile by its size: `pile[pile.length - 1].val`, Lua's `pile[#pile]`
+        k = closing(seq, 1)
+        first, seq = first + "[-1]", seq[:1] + seq[k + 1 :]
+        ids = [t for t in seq if t.kind in ("id", "str")]
     elif len(seq) > 4 and seq[1].text == "." and seq[2].text in _TOP_MEMBERS and seq[3].text == ".":
         # the top card as a member of its pile: Ruby's `pile.last.suit`, `stack.top.rank`
         first, seq, ids = f"{first}.{seq[2].text}", seq[:1] + seq[3:], ids[:1] + ids[2:]
@@ -67,6 +72,26 @@ def _attr_card(seq: list[Tok]) -> tuple[str, list[str]] | None:
             return None
     chain = [w for t in ids[1:] for w in words(t.text)]
     return first, chain
+
+
+_SIZES = frozenset({"length", "Length", "Count", "count", "size", "Size", "len"})
+
+
+def _last_index_of(seq: list[Tok], name: str) -> bool:
+    """Whether `seq[1]` opens an index that is the last of the sequence `name`:
+    `[name.length - 1]`, `[name.Count - 1]`, `[name.size() - 1]`, Lua's `[#name]`."""
+    k = closing(seq, 1)
+    inner = [t.text for t in seq[2:k]] if k > 0 else []
+    if inner == ["#", name]:
+        return True
+    if inner[:4] == ["len", "(", name, ")"] and inner[4:] == ["-", "1"]:
+        return True  # Python's and Go's `pile[len(pile) - 1]`
+    if inner[-2:] != ["-", "1"]:
+        return False
+    inner = inner[:-2]
+    if inner[-2:] == ["(", ")"]:
+        inner = inner[:-2]
+    return len(inner) == 3 and inner[0] == name and inner[1] == "." and inner[2] in _SIZES
 
 
 def operand(seq: list[Tok]) -> Operand | None:

@@ -34,14 +34,26 @@ from __future__ import annotations
 import re
 
 from pipeline.segment.code_clauses import clauses
-from pipeline.segment.code_deals import deal_loops, listed_sizes, own_deals, whole_pack_deals
-from pipeline.segment.code_empty import empty_piles
+from pipeline.segment.code_deals import (
+    deal_loops,
+    dealt_ranges,
+    listed_sizes,
+    own_deals,
+    whole_pack_deals,
+)
+from pipeline.segment.code_empty import empty_piles, foundation_ranges
 from pipeline.segment.code_examples import examples_said, face_counts
-from pipeline.segment.code_made import counted_cards, counted_columns, made_deck, made_piles
+from pipeline.segment.code_made import (
+    array_piles,
+    counted_cards,
+    counted_columns,
+    made_deck,
+    made_piles,
+)
 from pipeline.segment.code_moves import bounds, comparisons, sized_bases
 from pipeline.segment.code_order import forward
 from pipeline.segment.code_settings import settings
-from pipeline.segment.code_source import Said, Source, function_line, sigils_dropped
+from pipeline.segment.code_source import Said, Source, function_line, line_span, sigils_dropped
 from pipeline.segment.code_stock import draws, turned_back
 
 __all__ = ["STATEMENTS", "Said", "code_statement", "read"]
@@ -95,10 +107,19 @@ def read(text: str) -> list[Said]:
     """Every rule the constructs of a source state (see the module docstring)."""
     # `7 > i` read as `i < 7`, PHP's `$this->x` as `this.x`: one spelling for every reader
     src = Source(forward(sigils_dropped(text)))
-    said = deal_loops(src) + comparisons(src) + empty_piles(src) + turned_back(src)
+    said = deal_loops(src)
+    src.dealt = dealt_ranges(src, said)
+    src.aces = foundation_ranges(src)
+    said += comparisons(src) + empty_piles(src) + turned_back(src)
     said += draws(src) + made_piles(src) + made_deck(src) + sized_bases(src)
     said += whole_pack_deals(src) + bounds(src) + own_deals(src) + listed_sizes(src)
     said += examples_said(src) + settings(src.text)
+    # the tableau's numbers a check's range told from the foundations' (`colToNum < 7`)
+    said += [
+        Said("made_columns", hi - lo + 1, t.line, *line_span(src.lines[t.line]))
+        for lo, hi, t in sorted(src.numbered, key=lambda x: (x[2].line, x[2].col))[:1]
+        if 2 <= hi - lo + 1 <= 13
+    ]
     # a check's clauses (Haskell, Elixir, Erlang): what no comparison of a line said already
     lines_said = {(s.name, s.line) for s in said}
     said += [c for c in clauses(src.text) if (c.name, c.line) not in lines_said]
@@ -106,6 +127,8 @@ def read(text: str) -> list[Said]:
         said += counted_cards(src)
     if not any(s.name in ("made_columns", "deal_piles", "deal_triangle") for s in said):
         said += counted_columns(src)
+    if not any(s.name in ("made_columns", "deal_piles", "deal_triangle") for s in said):
+        said += array_piles(src)
     # a test's count of the cards face up, one a pile: each pile's last card face up
     piles = {s.value for s in said if s.name in ("deal_piles", "deal_triangle", "made_columns")}
     if len(piles) == 1 and not any(s.name == "deal_last_up" for s in said):

@@ -259,18 +259,30 @@ _NOT_CHECK = frozenset(
 )
 
 
-def _name_words(head: list[Tok]) -> list[str]:
-    """The words of a function header's name, the name before its first bracket
-    (`canMoveToPile(movingCard: Card, pile: IKlondikeStack)` → can move to pile)."""
-    k = next((j for j, t in enumerate(head) if t.text == "("), len(head))
-    return words(head[k - 1].text) if k > 0 and head[k - 1].kind == "id" else []
+def function_name(head: list[Tok]) -> str | None:
+    """The name a function's header gives: the name before its first bracket
+    (`canMoveToPile(movingCard: Card, pile: IKlondikeStack)`), an arrow function's before its
+    `=` or `:` (`const canDrop = (card, col) => {`, `canDrop: (card) => {`, `= async (c) =>`),
+    Ruby's `def to_foundation?`; None for a branch's header or one that names nothing. The
+    one home of a check's name: its words say whose check it is."""
+    texts = [t.text for t in head]
+    if not texts or texts[0] in BRANCH_WORDS:
+        return None
+    if "(" not in texts:
+        return texts[-1] if texts[0] == "def" and head[-1].kind == "id" else None
+    k = texts.index("(")
+    if k > 1 and texts[k - 1] in ("=", ":", "async") and "=>" in texts:
+        at = k - 2 if texts[k - 1] != "async" else k - 3
+        return texts[at] if at >= 0 and head[at].kind == "id" else None
+    return texts[k - 1] if k > 0 and head[k - 1].kind == "id" else None
 
 
 # a pile named by no place (`pile`, `stack`) and the places that are neither tableau nor
 # foundation (a pile of these is no tableau's)
 _PILE_ONLY = frozenset({"pile", "piles", "stack", "stacks"})
 _OTHER = frozenset({"waste", "stock", "talon", "cell", "cells", "free", "reserve", "deck"})
-_BRANCH_WORDS = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach", "catch"})
+# the words that open a branch, not a function
+BRANCH_WORDS = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach", "catch"})
 
 
 _TABLE_PILE = frozenset({"pile", "piles", "stack", "stacks"})
@@ -393,6 +405,17 @@ class Source:
         self.firsts: list[tuple[int, re.Match[str]]] | None = None
         self.keyword_blocks = _keyword_blocks(self.toks)  # blocks closed by `end` (Lua)
         self.foundation_checks: bool | None = None  # a check named for the foundations
+        # the indices (first, last) of the piles a deal loop deals the tableau onto, where
+        # one array holds every pile (`for (i = 6; i < 13; i++)`): set by `code_rules.read`
+        self.dealt: set[tuple[int, int]] = set()
+        self.if_before: dict[int, int] | None = None  # a block's closing `}` → its header
+        self.block_first: dict[int, int] | None = None  # a block's first token → its header
+        # the index ranges a check's refusal gives the foundations (an empty pile takes only
+        # an ace), by the function they stand in: set by `code_rules.read`
+        self.aces: list[tuple[int | None, str, int, int | None]] = []
+        # the tableau's numbers a range told apart from the foundations' (`colToNum < 7`
+        # beside `colToNum > 6`): first, last, the range's first token
+        self.numbered: set[tuple[int, int, Tok]] = set()
         self._scan()
         self.token_lines = [t.line for t in self.toks]
 
@@ -522,6 +545,21 @@ class Source:
                 return k
         return None
 
+    def function_name(self, i: int) -> str | None:
+        """The name of the innermost named function token `i` stands in (`function_name`): a
+        braceless arrow's (`const canPlace = (card, t) => …;`), else the nearest header's
+        around it that names one (an unnamed callback's, `(c) => {`, names none)."""
+        arrow = self.arrow(i)
+        if arrow is not None:
+            name = function_name(self.toks[self.starts[i] : arrow + 1])
+            if name is not None:
+                return name
+        for hid in reversed(self.scopes[i] if i < len(self.scopes) else ()):
+            name = function_name(self.headers[hid])
+            if name is not None:
+                return name
+        return None
+
     def statement_end(self, i: int) -> int:
         """The index after the last token of the statement token `i` stands in: at its `;`,
         or where a line break began the next statement (JavaScript without semicolons)."""
@@ -552,7 +590,60 @@ class Source:
         if arrow is not None:
             heads.append(self.toks[self.starts[i] : arrow])
         ws = {w for h in heads for w in header_words(h)}
-        return bool(ws & _CHECK) and not ws & _NOT_CHECK
+        if ws & _NOT_CHECK:
+            return False
+        return bool(ws & _CHECK) or self._acts_as_check(i)
+
+    def _acts_as_check(self, i: int) -> bool:
+        """Whether token `i` stands in code that checks a move though no name says so: its
+        `if` makes the move where it holds (a click handler's `if (isOppositeColor &&
+        card.rank === top.rank - 1) { moveCards(…); }`, C++'s `if (…) box.MoveCard(…);`), or
+        its function returns a result it sets true (`boolean rez = false; … rez = true; …
+        return rez;`)."""
+        return self._branch_moves(i) or self._result_set(i)
+
+    def _branch_moves(self, i: int) -> bool:
+        toks = self.toks
+        s = self.starts[i]
+        if toks[s].text not in ("if", "elif", "elsif"):
+            return False
+        cond, body = if_condition(toks, s)
+        if not cond or not cond[0].line <= toks[i].line <= cond[-1].line or body >= len(toks):
+            return False
+        return any(
+            t.kind == "id" and "move" in words(t.text) and nxt.text == "("
+            for t, nxt in pairwise(self.block_at(body))
+        )
+
+    def block_at(self, k: int) -> list[Tok]:
+        """The tokens of the branch that begins at token `k` (`branch_body`): the block whose
+        first token it is (`{ … }`, Python's indented lines, Lua's `then … end`), else the
+        one statement there (`if (c) box.MoveCard(…);`)."""
+        if self.block_first is None:
+            self.block_first = {first: hid for hid, first in self.first.items()}
+        at = k + 1 if k < len(self.toks) and self.toks[k].text == "{" else k
+        hid = self.block_first.get(at)
+        if hid is not None:
+            return self.toks[at : self.ends.get(hid, len(self.toks))]
+        return self.toks[k : self.statement_end(k)]
+
+    def _result_set(self, i: int) -> bool:
+        toks = self.toks
+        fn = self.function_of(i)
+        if fn is None:
+            return False
+        lo, hi = self.first[fn], self.ends.get(fn, len(toks))
+        set_to: dict[str, set[str]] = {}
+        returned = set()
+        for k in range(lo, hi - 2):
+            a, b, c = toks[k], toks[k + 1], toks[k + 2]
+            if a.kind == "id" and b.text == "=" and c.text in _BOOLEANS:
+                set_to.setdefault(a.text, set()).add(c.text.lower())
+            elif (
+                a.text == "return" and b.kind == "id" and (c.text in (";", "}") or c.line != b.line)
+            ):
+                returned.add(b.text)
+        return any(set_to.get(n) == {"true", "false"} for n in returned)
 
     def place(self, i: int) -> str | None:
         """Whose rule a check at token `i` is: the innermost enclosing header naming a pile
@@ -568,29 +659,42 @@ class Source:
             if any(w in _NOT_CHECK for w in ws):
                 return None
             if place is None:
-                place = place_of(ws)
+                place = place_of(ws if ws != ["else"] else header_words(self._if_of(head)))
                 if place == "":
                     return None
             if any(w in _CHECK for w in ws):
                 checked = True
             if place and checked:
                 return place
+        if not checked and self._acts_as_check(i):
+            if place:
+                return place
+            checked = True
         if place is None and checked:
             guarded = self._guarded_place(i)
             if guarded is None and any(_stacks_onto(header_words(h)) for h in heads):
                 return "tableau"
-            function = next(
-                (
-                    h
-                    for h in reversed(heads)
-                    if h and opens_function(h) and h[0].text not in _BRANCH_WORDS
-                ),
-                None,
-            )
-            if guarded is None and function and self._other_pile(_name_words(function)):
+            name = self.function_name(i)
+            if guarded is None and name and self._other_pile(words(name)):
                 return "tableau"  # the innermost function's name, not an outer one's
-            return guarded
+            return guarded if guarded is not None else self._ranged_place(i)
         return None
+
+    def _if_of(self, head: list[Tok]) -> list[Tok]:
+        """The header of the `if` whose block closes right before an `else` header (`if
+        (foundation.length === 0) {…} else {…}`: the `else` is on the same pile); [] where
+        none does."""
+        if self.if_before is None:
+            self.if_before = {end: hid for hid, end in self.ends.items()}
+        at = bisect_left(self.token_lines, head[0].line)
+        while at < len(self.toks) and self.toks[at] is not head[0]:
+            at += 1
+        if at == 0 or at >= len(self.toks):
+            return []
+        # `} else {`; Python's `else:` and Lua's and Ruby's `else`, where the `if` block ends
+        hid = self.if_before.get(at - 1 if self.toks[at - 1].text == "}" else at)
+        before = self.headers[hid] if hid is not None else []
+        return before if before[:1] and before[0].text in ("if", "elif") else []
 
     def _other_pile(self, ws: list[str]) -> bool:
         """Whether a check names a pile beside a check of the foundations (`canMoveToPile`
@@ -600,12 +704,65 @@ class Source:
         if self.foundation_checks is None:
             self.foundation_checks = any(
                 opens_function(head)
-                and set(hw := _name_words(head)) & _CHECK
+                and set(hw := words(function_name(head) or "")) & _CHECK
                 and set(hw) & (FOUNDATION | {"base", "bases"})
                 for head in self.headers
                 if head
             )
         return self.foundation_checks
+
+    def _ranged_place(self, i: int) -> str | None:
+        """The pile an index range around a check names, where one array holds every pile
+        and a check tells them apart by number: `if ((nom2>=6)&&(nom2<=12))` over the piles a
+        deal loop deals the tableau onto (`self.dealt`), or `colToNum < 7` beside `colToNum >
+        6` where the other range's empty pile takes only an ace (the foundations, whose
+        complement is the tableau); None for any other range or none."""
+        around = [r for cond in self._conditions_around(i) for r in ranges_at(cond)]
+        if not around:
+            return None
+        fn = self.function_of(i)
+        aces = [(v, lo, hi) for f, v, lo, hi in self.aces if f == fn]
+        for var, lo, hi, tok in around:
+            if (lo, hi) in self.dealt:
+                return "tableau"
+            if (var, lo, hi) in aces:
+                return None
+            if any(
+                v == var and ((h is not None and h < lo) or (hi is not None and hi < a))
+                for v, a, h in aces
+            ):
+                if hi is not None:
+                    self.numbered.add((lo, hi, tok))
+                return "tableau"
+        return None
+
+    def _conditions_around(self, i: int) -> list[list[Tok]]:
+        """The conditions of the `if` statement token `i` stands in and of the `if` blocks
+        around it, innermost first."""
+        toks = self.toks
+        out = []
+        s = self.starts[i]
+        if toks[s].text in ("if", "elif", "elsif"):
+            cond, _ = if_condition(toks, s)
+            if cond and cond[0].line <= toks[i].line <= cond[-1].line:
+                out.append(cond)
+        for hid in reversed(self.scopes[i]):
+            head = self.headers[hid]
+            k = next((k for k, t in enumerate(head) if t.text in ("if", "elif", "elsif")), None)
+            if k is not None:
+                out.append(if_condition(head, k)[0])
+        return out
+
+    def function_of(self, i: int) -> int | None:
+        """The header id of the innermost function token `i` stands in."""
+        return next(
+            (
+                h
+                for h in reversed(self.scopes[i])
+                if opens_function(self.headers[h]) and self.headers[h][0].text not in BRANCH_WORDS
+            ),
+            None,
+        )
 
     def _guarded_place(self, i: int) -> str | None:
         """The pile a refusing guard earlier in the same block leaves: after `if
@@ -613,14 +770,7 @@ class Source:
         False`, what the block says is that pile's rule."""
         toks = self.toks
         scope = self.scopes[i]
-        function = next(
-            (
-                h
-                for h in reversed(scope)
-                if opens_function(self.headers[h]) and self.headers[h][0].text not in _BRANCH_WORDS
-            ),
-            None,
-        )
+        function = self.function_of(i)
         if function is None:
             return None
         for j in range(self.starts[i] - 1, self.first[function] - 1, -1):
@@ -647,6 +797,37 @@ class Source:
             if place and refuses(self, after):
                 return place
         return None
+
+
+_BELOW = {"<": -1, "<=": 0}
+_ABOVE = {">": 1, ">=": 0}
+
+
+def ranges(cond: list[Tok]) -> list[tuple[str, int, int | None]]:
+    """The index ranges a condition's conjuncts give (`nom2>=6 && nom2<=12` → ("nom2", 6,
+    12), `colToNum < 7` → ("colToNum", 0, 6), `colToNum > 6` → ("colToNum", 7, None)): an
+    index is a name compared with a number, not a card's rank."""
+    return [(v, lo, hi) for v, lo, hi, _ in ranges_at(cond)]
+
+
+def ranges_at(cond: list[Tok]) -> list[tuple[str, int, int | None, Tok]]:
+    """`ranges`, each with the first token that gives it."""
+    found: dict[str, list[int | None]] = {}
+    first: dict[str, Tok] = {}
+    for part in split_top(cond, frozenset({"&&", "and"})) or []:
+        part = strip(part)
+        if len(part) != 3 or part[0].kind != "id" or part[2].kind != "num":
+            continue
+        if set(words(part[0].text)) & {"rank", "value", "val", "suit", "length", "count"}:
+            continue
+        n, op = int(part[2].text), part[1].text
+        bounds = found.setdefault(part[0].text, [0, None])
+        first.setdefault(part[0].text, part[0])
+        if op in _BELOW:
+            bounds[1] = n + _BELOW[op]
+        elif op in _ABOVE:
+            bounds[0] = n + _ABOVE[op]
+    return [(v, lo or 0, hi, first[v]) for v, (lo, hi) in found.items()]
 
 
 def _stacks_onto(ws: list[str]) -> bool:
@@ -728,6 +909,7 @@ def opens_function(head: list[Tok]) -> bool:
     return any(a in ("do", "{") and b in ("|", "||") for a, b in pairwise(texts))
 
 
+_BOOLEANS = frozenset({"true", "false", "True", "False"})
 _REJECT = frozenset({"false", "False", "FALSE", "null", "None", "nil", "#f", "undefined"})
 
 
@@ -761,6 +943,19 @@ def branch_start(toks: list[Tok], i: int, stop: int | None = None) -> int:
         ):
             return m + 1
     return end
+
+
+def if_condition(toks: list[Tok], k: int) -> tuple[list[Tok], int]:
+    """The condition of the `if` at token `k` and the first token of its branch: `if (…) …`
+    in C-like languages (the brackets around the whole condition), `if …:` in Python, `if …
+    {` in Go, Swift and Rust, `if … then` in Lua, Ruby's `if …`⏎."""
+    if k + 1 < len(toks) and toks[k + 1].text == "(":
+        end = closing(toks, k + 1)
+        nxt = toks[end + 1].text if 0 < end < len(toks) - 1 else ""
+        if end > 0 and nxt not in ("&&", "||", "and", "or", ".", "==", "!=", "<", ">", "+", "-"):
+            return toks[k + 2 : end], end + 1
+    end = branch_start(toks, k + 1)
+    return toks[k + 1 : end], branch_body(toks, end)
 
 
 def branch_body(toks: list[Tok], at: int) -> int:
