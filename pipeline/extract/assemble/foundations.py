@@ -42,6 +42,10 @@ def foundations(led: Ledger) -> Foundations:
     laid = led.all("foundation.cards")
     rows = _rows_taken(laid, takes)
     found_cards = laid[0] if rows else led.first("foundation.cards")
+    # «на первую … туза, на вторую двойку …»: one foundation per ordinal, begun by its rank
+    by_ordinal = None if rows else led.first("foundation.by_ordinal")
+    if by_ordinal:
+        found_cards = by_ordinal
     anaphor = led.first("foundation.anaphor")
     directions = led.all("foundation.direction")
     lasts = led.all("foundation.last")
@@ -116,7 +120,7 @@ def foundations(led: Ledger) -> Foundations:
             found_cards = per_base[base_ranks[0]] if per_base else found_cards
         # the way said of them all («собрать … по возрастанию»), for rows of several bases
         common = next((c for c in directions if not c.fact.value["base"]), None)
-        if len(base_ranks) > 1 and (per_base or rows):
+        if len(base_ranks) > 1 and (per_base or rows or by_ordinal):
             for r in base_ranks:
                 gid = {1: "aces", 13: "kings"}.get(r, f"base-{r}")
                 dcit = per_base.get(r) or (common if rows else None)
@@ -129,7 +133,7 @@ def foundations(led: Ledger) -> Foundations:
                 direction = (
                     dcit.fact.value["direction"] if dcit else (away.get(r, "up") if rows else "up")
                 )
-                count = sum(n for n, rr in taken_cards if rr == r) or 4
+                count = sum(n for n, rr in taken_cards if rr == r) or (1 if by_ordinal else 4)
                 last: int | None = 13 if direction == "up" else 1
                 blk = foundation_block(direction, last)
                 blk["base"] = r
@@ -140,6 +144,8 @@ def foundations(led: Ledger) -> Foundations:
                         tc,
                         how=f"one foundation for each card taken out that begins them ({count})",
                     )
+                elif by_ordinal:
+                    led.cite(f"piles.{gid}.count", fc)
                 else:
                     led.derive(
                         f"piles.{gid}.count",

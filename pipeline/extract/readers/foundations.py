@@ -249,6 +249,18 @@ class FoundationsReader(Reader):
         return [("foundation.step", STEPS[str(t[0].value)]), *start]
 
     @over_tokens
+    def found_ordinal(self, t):
+        """A base for each foundation by its ordinal («на первую … туза, на вторую двойку»):
+        the ordinals must run 1, 2, 3 … and the ranks differ, else it is no such list."""
+        ords = [int(x.value) for x in t if x.type == "ORD"]
+        ranks = [int(x.value) for x in t if x.type == "RANK"]
+        if ords != list(range(1, len(ords) + 1)) or len(set(ranks)) != len(ranks):
+            return []
+        if len(ranks) != len(ords):
+            return []
+        return [("foundation.by_ordinal", ranks)]
+
+    @over_tokens
     def foundation_last(self, t):
         return [("foundation.last", {"base": None, "last": num_at(t, "RANK", -1)}), *suit_in(t)]
 
