@@ -7,7 +7,10 @@ a name given in the plural and said in the singular is one card of it. Only a pl
 grammar knows, named by a word of naming («называемый», «именуемый», «под названием», «по
 имени») right after it, gives a name, and only a word the grammar does not read already (a
 place called «домом» stays the foundations): a quoted word alone («"крышка" шкатулки») names
-nothing."""
+nothing.
+
+The cards left over said to form a «запас» make that word the stock in every sentence of
+the game (`STOCK_CALLED_RESERVE`)."""
 
 from __future__ import annotations
 
@@ -34,6 +37,17 @@ _BACK = 3
 
 # (normal form of the name, its number as given, the place's terminal, value, lemma)
 Name = tuple[str, str, str, object, str]
+
+# «Остальные 17 карт образуют запас», «три оставшиеся карты откладываются в запас»,
+# «остаток уходит в запас»: the cards left over after the deal called «запас» are the stock
+# (a translation's or a modern page's «stock»), wherever the game says the word; a
+# «запас» of cards counted out («тринадцать карт … эта пачка называется запасом») stays
+# the reserve, as do the adjective «запасный» and «резерв»
+_REST_IN_STOCK = regex.compile(
+    r"\b(?:остальн|оставш|остат)\p{L}*\b[^.;:!?]{0,80}?\bзапас(?:а|у|ом|е|ы|ов)?\b",
+    regex.IGNORECASE,
+)
+STOCK_CALLED_RESERVE: Name = ("запас", "sing", "DECK", "колода", "колода")
 
 
 def _named_place(toks: list[Tok], at: int) -> Tok | None:
@@ -67,7 +81,10 @@ def names_in_force(
 ) -> dict[str, tuple[Name, ...]]:
     """For each sentence after a naming, the names given before it (the first naming of a
     name wins)."""
+    sentences = list(sentences)
     seen: dict[str, Name] = {}
+    if any(_REST_IN_STOCK.search(s.modern) for s in sentences):
+        seen["запас"] = STOCK_CALLED_RESERVE  # in every sentence, the one that says it too
     out: dict[str, tuple[Name, ...]] = {}
     for s in sentences:
         if seen:

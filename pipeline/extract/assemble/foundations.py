@@ -44,6 +44,9 @@ def foundations(led: Ledger) -> Foundations:
     found_cards = laid[0] if rows else led.first("foundation.cards")
     # «на первую … туза, на вторую двойку …»: one foundation per ordinal, begun by its rank
     by_ordinal = None if rows else led.first("foundation.by_ordinal")
+    counted = led.first("foundation.count")
+    if by_ordinal and counted and counted.fact.value != len(by_ordinal.fact.value):
+        by_ordinal = None  # fewer or more foundations said than the list names: not their list
     if by_ordinal:
         found_cards = by_ordinal
     anaphor = led.first("foundation.anaphor")
