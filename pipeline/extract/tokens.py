@@ -522,6 +522,7 @@ def tokenize(
     if not _ADVICE.isdisjoint(t.lemma for t in raw) or any(t.lemma == "без" for t in raw):
         raw = _advice(raw)
     if any(t.type == "NUM" for t in raw):
+        raw = _in_all(raw, sentence)
         raw = grids(raw, sentence)
         if any(t.type == "DECK" for t in raw):
             raw = counted_decks(raw, _adjective)
@@ -642,6 +643,28 @@ def tokenize(
     if "NUM" in types:
         raw = governed_nouns(raw, _modifier, _water_noun)
     return _collapse(raw)
+
+
+_COUNTED_PILES = frozenset({"PACKET", "COLUMN", "ROW", "CIRCLE", "RAY"})
+
+
+def _in_all(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«всего восемнадцать вееров», «…, всего 10 стопок»: the adverb «всего» (in all) before
+    a count of piles is water, so the count reads as any counted pile noun does; «все
+    тринадцать пачек» (the piles named again) and «всего восемь оснований» (the foundations'
+    own count) stay as they were."""
+    out = list(toks)
+    for i, t in enumerate(toks[:-2]):
+        if t.type != "ALL" or sentence[t.start : t.end].lower() != "всего":
+            continue
+        if toks[i + 1].type != "NUM":
+            continue
+        j = i + 2
+        while j < len(toks) - 1 and toks[j].type == "W":
+            j += 1  # past the adjectives («всего восемь вертикальных колонок»)
+        if toks[j].type in _COUNTED_PILES:
+            out[i] = Tok("W", None, t.lemma, t.start, t.end, t.words, t.feats)
+    return out
 
 
 def name_form(word: str) -> tuple[str, str]:

@@ -1,0 +1,184 @@
+"""Phrasing classes of the fifty-sixth round (issue 18): prose classes grammar-53 left, each
+read as a piece that composes, not as one passage's phrasing.
+
+Per class the real development sentence that prompted it (the passage named) where there is
+one, then sentences written for this test in other inflections, word orders and synonyms,
+each with its exact facts or key facts, and the near phrasings that must not read so."""
+
+from __future__ import annotations
+
+import pytest
+from code_facts import key_facts
+from sentence_game import fact_pairs, said, sentences_draft
+
+from pipeline.extract.tokens import tokenize
+
+
+def _keys(text: str, *keys: str) -> dict:
+    facts = key_facts(text)
+    return {k: facts[k] for k in keys}
+
+
+# ---- a base for each foundation by its ordinal ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ranks"),
+    [
+        # code-aisleriot-klassiki, its typo («а не четвёртую») mended
+        (
+            "На первую кладётся бубновый туз, на вторую двойку, на третью тройку, а на "
+            "четвёртую четвёрку.",
+            [1, 2, 3, 4],
+        ),
+        (
+            "На первое основание кладут туза, на второе двойку, на третье тройку, на "
+            "четвёртое четвёрку.",
+            [1, 2, 3, 4],
+        ),
+        (
+            "Первое основание начинается с туза, второе — с двойки, третье — с тройки, "
+            "четвёртое — с четвёрки.",
+            [1, 2, 3, 4],
+        ),
+        (
+            "В первую стопку кладут туза, во вторую — двойку, в третью — тройку и в "
+            "четвёртую — четвёрку.",
+            [1, 2, 3, 4],
+        ),
+        ("Первой базовой картой служит король, второй — дама, третьей — валет.", [13, 12, 11]),
+    ],
+)
+def test_a_base_for_each_foundation_by_its_ordinal(sentence: str, ranks: list[int]) -> None:
+    assert said(sentence) == fact_pairs(("foundation.by_ordinal", ranks))
+
+
+def test_ordinal_bases_make_one_foundation_each_in_order() -> None:
+    draft = sentences_draft(
+        [
+            "Из колоды вынимают туза, двойку, тройку и четвёрку любой масти.",
+            "На первое основание кладут туза, на второе двойку, на третье тройку, на "
+            "четвёртое четвёрку.",
+        ]
+    )
+    founds = {k: v for k, v in draft.spec["piles"].items() if v["role"] == "foundation"}
+    assert [(v["count"], v["foundation"]["base"]) for v in founds.values()] == [
+        (1, 1),
+        (1, 2),
+        (1, 3),
+        (1, 4),
+    ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "На первую кладут туза, на третью двойку.",  # the ordinals do not run 1, 2, 3 …
+        "На первую карту кладут туза, на вторую карту двойку.",  # cards, not piles
+        "На первое основание кладут туза, на второе туза.",  # one rank twice
+    ],
+)
+def test_no_ordinal_list_of_bases(sentence: str) -> None:
+    assert ("foundation.by_ordinal",) not in {(k,) for k, _ in said(sentence)}
+
+
+def test_an_ordinal_list_short_of_the_foundations_counted_is_not_theirs() -> None:
+    # code-aisleriot-klassiki as written: «…, на третью тройку, а не четвёртую четвёрка»
+    # leaves three ordinals for the four foundations its entry counts
+    draft = sentences_draft(
+        [
+            "Четыре основания сверху.",
+            "На первую кладётся бубновый туз, на вторую двойку, на третью тройку, а не "
+            "четвёртую четвёрка.",
+        ]
+    )
+    founds = [v for v in draft.spec["piles"].values() if v["role"] == "foundation"]
+    assert sum(v["count"] for v in founds) == 4
+
+
+# ---- «запас»: the cards left over, the stock ------------------------------------------------
+
+_STOCK = ("reserve.piles", "reserve.cards", "stock.turn", "redeals")
+
+
+@pytest.mark.parametrize(
+    "rest",
+    [
+        "Остальные 17 карт образуют запас.",
+        "Оставшиеся карты кладут в запас рубашкой вверх.",
+        "Остаток колоды уходит в запас.",
+    ],
+)
+def test_the_cards_left_over_called_a_reserve_are_the_stock(rest: str) -> None:
+    text = (
+        "Гольф\n\nИз колоды выкладывают семь столбцов по пять открытых карт. "
+        f"{rest} Из запаса открывают по одной карте. Запас проходится один раз.\n"
+    )
+    assert _keys(text, *_STOCK) == {
+        "reserve.piles": 0,
+        "reserve.cards": 0,
+        "stock.turn": 1,
+        "redeals": 0,
+    }
+
+
+def test_the_stock_called_a_reserve_dealt_in_rows() -> None:
+    # knowledgr-blokada's «(остальные формируют запас)», then rows from it when stuck
+    text = (
+        "Блокада\n\nИгра начинается с двенадцати груд, каждая содержит одну карту "
+        "(остальные формируют запас). Когда ходов нет, из запаса сдают по одной карте на "
+        "каждую груду.\n"
+    )
+    assert _keys(text, "tableau.piles", "reserve.piles", "stock.turn") == {
+        "tableau.piles": 12,
+        "reserve.piles": 0,
+        "stock.turn": "rows",
+    }
+
+
+def test_a_reserve_of_cards_counted_out_stays_the_reserve() -> None:
+    text = (
+        "Запас\n\nОтсчитывают тринадцать карт и кладут их одной пачкой лицом вверх: это "
+        "запас. Верхнюю карту запаса кладут на основания. Остальные карты открывают по "
+        "одной.\n"
+    )
+    assert _keys(text, "reserve.piles", "reserve.cards") == {
+        "reserve.piles": 1,
+        "reserve.cards": 13,
+    }
+
+
+def test_stock_is_said_only_of_the_noun() -> None:
+    names = (("запас", "sing", "DECK", "колода", "колода"),)
+    types = [t.type for t in tokenize("Карты запаса и запасные места.", None, None, names)]
+    assert types[:2] == ["CARD", "DECK"]
+    assert "DECK" not in types[2:]  # «запасные места» stay cells
+
+
+# ---- «всего N вееров»: a count of piles in all -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Все карты раскладываются открытыми веерами по три карты, всего восемнадцать "
+            "вееров, последний веер из одной карты.",
+            [
+                ("deal.per_pile", 3),
+                ("deal.face", "up"),
+                ("tableau.count_said", {"noun": "PACKET", "count": 18}),
+            ],
+        ),
+        ("Всего восемнадцать вееров.", [("tableau.count_said", {"noun": "PACKET", "count": 18})]),
+        (
+            "В раскладе всего десять вертикальных колонок.",
+            [("tableau.shape", {"noun": "COLUMN", "count": 10})],
+        ),
+        # the foundations' own count, and the piles named again, stay as they were
+        ("Всего восемь оснований.", [("foundation.count", 8)]),
+        ("Рассматривают все тринадцать пачек.", []),
+    ],
+)
+def test_a_count_of_piles_in_all(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
