@@ -107,6 +107,7 @@ _STOCK = ("reserve.piles", "reserve.cards", "stock.turn", "redeals")
         "Остальные 17 карт образуют запас.",
         "Оставшиеся карты кладут в запас рубашкой вверх.",
         "Остаток колоды уходит в запас.",
+        "Оставшиеся 17 карт — это запас.",
     ],
 )
 def test_the_cards_left_over_called_a_reserve_are_the_stock(rest: str) -> None:
@@ -182,3 +183,82 @@ def test_stock_is_said_only_of_the_noun() -> None:
 )
 def test_a_count_of_piles_in_all(sentence: str, expected: list) -> None:
     assert said(sentence) == fact_pairs(*expected)
+
+
+# ---- «открыты только верхние карты столбцов»: the face, not what is available ---------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Открыты только верхние карты столбцов.",
+        "Только верхние карты стопок открыты.",
+        "Открытыми лежат только верхние карты колонок.",
+    ],
+)
+def test_only_the_top_cards_of_the_piles_open(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("deal.face", "down-but-last"))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Доступны только верхние карты столбцов.", "Играть можно только верхние карты стопок."],
+)
+def test_only_the_top_cards_available_say_no_face(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("avail.top", "any"))
+
+
+# ---- the cards each dealt, then rows of one card when stuck -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("deal", "stuck", "noun"),
+    [
+        (  # a Spider dealt evenly into columns
+            "Карты раскладываются в 10 колонок по 5 карт.",
+            "Когда ходов нет, из колоды сдаётся по одной карте в каждую колонку.",
+            "columns",
+        ),
+        (
+            "В десять стопок сдают по пять карт.",
+            "Если ходов больше нет, на каждую стопку сдают из колоды ещё по карте.",
+            "packets",
+        ),
+        (
+            "Пасьянс раскладывают в десять столбцов, по пять карт в каждом.",
+            "Когда ходов нет, сдают новый ряд: по одной карте на каждый столбец.",
+            "columns",
+        ),
+    ],
+)
+def test_the_cards_each_then_rows_when_stuck(deal: str, stuck: str, noun: str) -> None:
+    draft = sentences_draft(["Играют двумя колодами.", deal, stuck])
+    assert [
+        (st["id"], st["to"], st.get("rounds"), st.get("per_pile"), st.get("next_round"))
+        for st in draft.spec["deal"]
+    ] == [(noun, [noun], 4, None, None), (f"{noun}-rows", [noun], None, None, "stuck")]
+
+
+def test_the_scorpion_deal_then_its_last_cards_when_stuck() -> None:
+    text = (
+        "Скорпион\n\nКолода раскладывается в семь столбцов по семь карт. Когда ходов нет, "
+        "три оставшиеся карты раздаются на первые три столбца.\n"
+    )
+    assert _keys(text, "tableau.piles", "tableau.cards", "stock.turn") == {
+        "tableau.piles": 7,
+        "tableau.cards": 7,
+        "stock.turn": "rows",
+    }
+
+
+def test_rows_counted_as_rounds_stay_one_step() -> None:
+    # pages-21's Senate: «четыре ряда по четыре карты» over the piles, then rows when stuck
+    draft = sentences_draft(
+        [
+            "Играют двумя колодами.",
+            "Раскладывают четыре ряда по четыре карты; получаются четыре пачки.",
+            "Когда нельзя более сделать ни одного хода, сдают из колоды по одной карте на "
+            "каждую пачку.",
+        ]
+    )
+    assert len(draft.spec["deal"]) == 1

@@ -42,11 +42,23 @@ Name = tuple[str, str, str, object, str]
 # «остаток уходит в запас»: the cards left over after the deal called «запас» are the stock
 # (a translation's or a modern page's «stock»), wherever the game says the word; a
 # «запас» of cards counted out («тринадцать карт … эта пачка называется запасом») stays
-# the reserve, as do the adjective «запасный» and «резерв»
+# the reserve, as do the adjective «запасный», «резерв», and the rest laid out and named
+# after a dash or colon («остальные … раскладывают веером — это запас»: a reserve)
 _REST_IN_STOCK = regex.compile(
-    r"\b(?:остальн|оставш|остат)\p{L}*\b[^.;:!?]{0,80}?\bзапас(?:а|у|ом|е|ы|ов)?\b",
+    r"\b(?:остальн|оставш|остат)\p{L}*\b([^.;!?]{0,80}?)\bзапас(?:а|у|ом|е|ы|ов)?\b",
     regex.IGNORECASE,
 )
+_LAID_OUT = regex.compile(r"раскла|выкла|веер|открыт|лиц", regex.IGNORECASE)
+
+
+def _rest_in_stock(modern: str) -> bool:
+    """The cards left over said to form a «запас»; named after a dash or colon, only when
+    they are not laid out before it («оставшиеся 17 карт — это запас»)."""
+    for m in _REST_IN_STOCK.finditer(modern):
+        gap = m.group(1)
+        if not regex.search(r"[:—–]|\s-\s", gap) or not _LAID_OUT.search(gap):
+            return True
+    return False
 STOCK_CALLED_RESERVE: Name = ("запас", "sing", "DECK", "колода", "колода")
 
 
@@ -83,7 +95,7 @@ def names_in_force(
     name wins)."""
     sentences = list(sentences)
     seen: dict[str, Name] = {}
-    if any(_REST_IN_STOCK.search(s.modern) for s in sentences):
+    if any(_rest_in_stock(s.modern) for s in sentences):
         seen["запас"] = STOCK_CALLED_RESERVE  # in every sentence, the one that says it too
     out: dict[str, tuple[Name, ...]] = {}
     for s in sentences:
