@@ -11,6 +11,7 @@ import pytest
 from code_facts import key_facts
 from sentence_game import fact_pairs, said, sentences_draft
 
+from pipeline.extract.facts import sentence_facts
 from pipeline.extract.tokens import tokenize
 
 
@@ -262,3 +263,79 @@ def test_rows_counted_as_rounds_stay_one_step() -> None:
         ]
     )
     assert len(draft.spec["deal"]) == 1
+
+
+# ---- a triangle whose piles' cards are said to grow ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "noun"),
+    [
+        ("Раскладываются семь стопок с возрастающим количеством карт: от 1 до 7.", "PACKET"),
+        (
+            "Карты раскладываются в 7 колонок, количество карт в которых увеличивается слева "
+            "направо от одной до семи.",
+            "COLUMN",
+        ),
+        (
+            "Карты раскладываются в семь колонок, число карт в которых растёт от одной до семи.",
+            "COLUMN",
+        ),
+        ("В семь стопок с возрастающим числом карт, от одной до семи.", "PACKET"),
+    ],
+)
+def test_a_triangle_whose_piles_grow(sentence: str, noun: str) -> None:
+    assert said(sentence) == fact_pairs(
+        ("tableau.count_said", {"noun": noun, "count": 7}), ("deal.triangle", True)
+    )
+
+
+def test_piles_that_grow_from_two_are_no_triangle() -> None:
+    assert said("Семь стопок с возрастающим количеством карт: от 2 до 8.") == fact_pairs(
+        ("tableau.count_said", {"noun": "PACKET", "count": 7})
+    )
+
+
+# ---- a staircase said by the piles each round skips -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Сначала выкладываются семь карт в ряд, затем на все, кроме первой, ещё по одной "
+            "карте рубашкой вверх, и так далее.",
+            [("tableau.shape", {"noun": "ROW", "count": 7}), ("deal.triangle", True)],
+        ),
+        (
+            "Затем на все стопки, кроме первой, кладут по одной карте, потом на все, кроме "
+            "первых двух, и так далее.",
+            [("deal.triangle", True)],
+        ),
+        (
+            "Семь карт кладут в ряд, затем на все карты, кроме первой, кладут ещё по карте, "
+            "и так далее.",
+            [("tableau.shape", {"noun": "ROW", "count": 7}), ("deal.triangle", True)],
+        ),
+    ],
+)
+def test_rounds_to_every_pile_but_the_first(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+def test_the_klondike_staircase_by_skipped_piles() -> None:
+    text = (
+        "Косынка\n\nИспользуется одна колода. Сначала выкладываются семь карт в ряд, затем на "
+        "все, кроме первой, ещё по одной карте рубашкой вверх, и так далее. Верхние карты "
+        "стопок открывают.\n"
+    )
+    assert _keys(text, "tableau.piles", "tableau.cards", "tableau.face") == {
+        "tableau.piles": 7,
+        "tableau.cards": [1, 2, 3, 4, 5, 6, 7],
+        "tableau.face": "down-but-last",
+    }
+
+
+def test_a_share_of_two_to_every_pile_but_the_first_is_no_staircase() -> None:
+    facts, _ = sentence_facts("На все стопки, кроме первой, кладут по две карты, и так далее.")
+    assert "deal.triangle" not in [f.key for f in facts]

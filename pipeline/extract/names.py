@@ -59,6 +59,8 @@ def _rest_in_stock(modern: str) -> bool:
         if not regex.search(r"[:—–]|\s-\s", gap) or not _LAID_OUT.search(gap):
             return True
     return False
+
+
 STOCK_CALLED_RESERVE: Name = ("запас", "sing", "DECK", "колода", "колода")
 
 

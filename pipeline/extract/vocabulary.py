@@ -51,7 +51,8 @@ VOCABULARY: dict[str, Key] = {
     "foundation.cards": _K("list[rank]", "the ranks that begin the foundations", "foundations"),
     "foundation.count": _K("int", "how many foundations", "foundations"),
     "foundation.by_ordinal": _K(
-        "list[rank]", "one foundation each, begun by the ranks in order («на первую туза …»)",
+        "list[rank]",
+        "one foundation each, begun by the ranks in order («на первую туза …»)",
         "foundations",
     ),
     "foundation.anaphor": _K("bool", "«это основные карты»: the cards just named", "foundations"),
