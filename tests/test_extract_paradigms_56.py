@@ -51,7 +51,7 @@ def _keys(text: str, *keys: str) -> dict:
     ],
 )
 def test_a_base_for_each_foundation_by_its_ordinal(sentence: str, ranks: list[int]) -> None:
-    assert said(sentence) == fact_pairs(("foundation.by_ordinal", ranks))
+    assert said(sentence) == fact_pairs(("foundation.one_each", ranks))
 
 
 def test_ordinal_bases_make_one_foundation_each_in_order() -> None:
@@ -80,7 +80,7 @@ def test_ordinal_bases_make_one_foundation_each_in_order() -> None:
     ],
 )
 def test_no_ordinal_list_of_bases(sentence: str) -> None:
-    assert ("foundation.by_ordinal",) not in {(k,) for k, _ in said(sentence)}
+    assert ("foundation.one_each",) not in {(k,) for k, _ in said(sentence)}
 
 
 def test_an_ordinal_list_short_of_the_foundations_counted_is_not_theirs() -> None:
@@ -339,3 +339,74 @@ def test_the_klondike_staircase_by_skipped_piles() -> None:
 def test_a_share_of_two_to_every_pile_but_the_first_is_no_staircase() -> None:
     facts, _ = sentence_facts("На все стопки, кроме первой, кладут по две карты, и так далее.")
     assert "deal.triangle" not in [f.key for f in facts]
+
+
+# ---- a card of each of several ranks, listed one by one, begins a foundation each -----------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (  # onlinesgames-raschet
+            "Туз, двойка, тройка и четверка любой масти выкладываются на столе в базовый ряд.",
+            [("foundation.one_each", [1, 2, 3, 4]), ("suit.any", True)],
+        ),
+        (
+            "Туз, двойка, тройка и четвёрка кладутся в ряд оснований.",
+            [("foundation.one_each", [1, 2, 3, 4])],
+        ),
+        (
+            "Король, дама и валет раскладываются в основной ряд.",
+            [("foundation.one_each", [13, 12, 11])],
+        ),
+    ],
+)
+def test_ranks_listed_one_by_one_begin_a_foundation_each(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+def test_ranks_taken_out_one_each_begin_a_foundation_each() -> None:
+    draft = sentences_draft(
+        [
+            "Из колоды вынимают туза, двойку, тройку и четвёрку любой масти.",
+            "Это основания.",
+        ]
+    )
+    founds = [v for v in draft.spec["piles"].values() if v["role"] == "foundation"]
+    assert [(v["count"], v["foundation"]["base"]) for v in founds] == [
+        (1, 1),
+        (1, 2),
+        (1, 3),
+        (1, 4),
+    ]
+
+
+# ---- the win: the layout emptied onto the waste; the predicate before «все карты» ----------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Цель — переложить все карты столбцов в сброс.",
+        "Цель игры — переместить все карты из колонок в стопку сброса.",
+        "Пасьянс сошёлся, если убраны все карты.",
+        "Игра выиграна, когда убраны все карты со стола.",
+    ],
+)
+def test_the_layout_cleared_is_the_win(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("win.cleared", True))
+
+
+def test_all_cards_gathered_on_the_foundations_stay_that_win() -> None:
+    assert said("Цель игры — перенести все карты в основание.") == fact_pairs(
+        ("win.foundations", True)
+    )
+
+
+# ---- the cards left over put in some of the cells -----------------------------------------
+
+
+def test_the_cards_left_in_four_of_eight_cells() -> None:
+    assert said("Оставшиеся четыре карты кладут в четыре из восьми свободных ячеек.") == (
+        fact_pairs(("cells.dealt", 4), ("cells", 8))
+    )

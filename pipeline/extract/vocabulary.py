@@ -50,9 +50,9 @@ VOCABULARY: dict[str, Key] = {
     # -- foundations ----------------------------------------------------------------------
     "foundation.cards": _K("list[rank]", "the ranks that begin the foundations", "foundations"),
     "foundation.count": _K("int", "how many foundations", "foundations"),
-    "foundation.by_ordinal": _K(
+    "foundation.one_each": _K(
         "list[rank]",
-        "one foundation each, begun by the ranks in order («на первую туза …»)",
+        "one foundation each, begun by these ranks in order («на первую туза …», «туз, двойка …»)",
         "foundations",
     ),
     "foundation.anaphor": _K("bool", "«это основные карты»: the cards just named", "foundations"),

@@ -43,7 +43,7 @@ def foundations(led: Ledger) -> Foundations:
     rows = _rows_taken(laid, takes)
     found_cards = laid[0] if rows else led.first("foundation.cards")
     # «на первую … туза, на вторую двойку …»: one foundation per ordinal, begun by its rank
-    by_ordinal = None if rows else led.first("foundation.by_ordinal")
+    by_ordinal = None if rows else led.first("foundation.one_each")
     counted = led.first("foundation.count")
     if by_ordinal and counted and counted.fact.value != len(by_ordinal.fact.value):
         by_ordinal = None  # fewer or more foundations said than the list names: not their list
@@ -123,6 +123,16 @@ def foundations(led: Ledger) -> Foundations:
             found_cards = per_base[base_ranks[0]] if per_base else found_cards
         # the way said of them all («собрать … по возрастанию»), for rows of several bases
         common = next((c for c in directions if not c.fact.value["base"]), None)
+        # «вынимают туза, двойку, тройку и четвёрку любой масти …: это основания»: one card of
+        # each of several ranks taken out to begin them is one foundation each
+        one_each = (
+            len(base_ranks) > 1
+            and len(taken_cards) == len(base_ranks)
+            and sorted(r for _, r in taken_cards) == sorted(set(base_ranks))
+            and all(n == 1 for n, _ in taken_cards)
+        )
+        if one_each and not by_ordinal:
+            by_ordinal = found_cards or take_cite
         if len(base_ranks) > 1 and (per_base or rows or by_ordinal):
             for r in base_ranks:
                 gid = {1: "aces", 13: "kings"}.get(r, f"base-{r}")

@@ -438,6 +438,8 @@ class DealReader(Reader):
             return []  # «четыре карты кладут на свободные места»: places, not cells by name
         if "BY" in ty and ty[ty.index("BY") + 1] == "NUM" and num_at(t, "NUM", -1) != 1:
             return []  # «по две карты» on each: no cell holds two
+        if "FROM" in ty and "ORD" not in ty:  # «в четыре из восьми свободных ячеек»: of eight
+            return [("cells.dealt", num_at(t, "NUM")), ("cells", places)]
         return [("cells.dealt", num_at(t, "NUM"))]
 
     @over_tokens

@@ -103,6 +103,12 @@ class FoundationsReader(Reader):
             ("foundation.cards", [int(x.value) for x in t if x.type == "RANK"])
         ]
         ty = types_of(t)
+        if ty.count("RANK") >= 3 and ty[1] == "COMMA" and "NUM" not in ty:
+            # «туз, двойка, тройка и четверка … в базовый ряд»: a card of each, listed one by one
+            ranks = out[0][1]
+            if len(set(ranks)) != len(ranks):
+                return []
+            return [("foundation.one_each", ranks), *suit_in(t)]
         counts = [int(t[i].value) for i in range(len(t) - 1) if ty[i : i + 2] == ["NUM", "RANK"]]
         if "TAKE" in ty and "NEG" not in ty:  # «…, которые вынимают заранее»: taken out first
             out.append(("setup.take", [(n, r) for n, r in zip(counts, out[0][1], strict=False)]))
@@ -258,7 +264,7 @@ class FoundationsReader(Reader):
             return []
         if len(ranks) != len(ords):
             return []
-        return [("foundation.by_ordinal", ranks)]
+        return [("foundation.one_each", ranks)]
 
     @over_tokens
     def foundation_last(self, t):
