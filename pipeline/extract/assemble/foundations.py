@@ -183,7 +183,10 @@ def foundations(led: Ledger) -> Foundations:
                     led.cite(f"setup[{len(led.setup) - 1}].take", tc or fc)
                 else:  # not withdrawn: each foundation is begun by its card when it comes
                     led.cite(f"piles.{gid}.foundation.base", fc)
-                led.cite(f"piles.{gid}.foundation.direction", dcit)
+                if dcit is None and by_ordinal:
+                    led.default(f"piles.{gid}.foundation.direction", "no direction named: built up")
+                else:
+                    led.cite(f"piles.{gid}.foundation.direction", dcit)
                 found_ids.append(gid)
         else:
             dcit = directions[0] if directions else None
