@@ -416,3 +416,74 @@ def test_the_cards_left_in_four_of_eight_cells() -> None:
     assert said("Оставшиеся четыре карты кладут в четыре из восьми свободных ячеек.") == (
         fact_pairs(("cells.dealt", 4), ("cells", 8))
     )
+
+
+# ---- the foundations go round: the place said between the ranks, or «по кругу» ------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "После короля на основание кладётся туз.",
+        "За королём на основании следует туз.",
+        "Основания собираются по кругу.",
+    ],
+)
+def test_the_foundations_go_round(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("foundation.wrap", True))
+
+
+def test_a_king_then_an_ace_on_the_columns_is_no_foundation_wrap() -> None:
+    assert ("foundation.wrap",) not in {
+        (k,) for k, _ in said("После короля на столбцы кладётся туз.")
+    }
+
+
+# ---- a run moved only when its cards are of one suit: the run, not the building's suit ------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Группу карт можно переносить только если она составлена из карт одной масти по "
+            "убыванию.",
+            [("build.run", True), ("build.direction", "down")],
+        ),
+        (
+            "Группу карт можно переносить, только если все карты в ней одной масти.",
+            [("build.run", True)],
+        ),
+        (
+            "Переносить группу карт можно лишь тогда, когда карты одной масти идут по порядку.",
+            [("build.run", True)],
+        ),
+        (
+            "Последовательность можно переместить, если она собрана в одной масти.",
+            [("build.run", True)],
+        ),
+    ],
+)
+def test_a_run_of_one_suit_moves(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+# ---- the stock run out, then turned over itself («её можно перевернуть снова») --------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "После того как колода закончится, её можно перевернуть снова.",
+        "Когда колода закончится, её переворачивают и играют дальше.",
+        "Если в колоде не осталось карт, её можно перевернуть.",
+    ],
+)
+def test_the_stock_turned_over_when_out(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("turn.back", True), ("cond.stock_out", True))
+
+
+def test_a_card_turned_when_the_stock_is_out_is_no_recycling() -> None:
+    assert said("Когда колода закончится, открывают верхнюю карту сброса.") == fact_pairs(
+        ("cond.stock_out", True)
+    )
