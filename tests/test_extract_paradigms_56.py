@@ -487,3 +487,40 @@ def test_a_card_turned_when_the_stock_is_out_is_no_recycling() -> None:
     assert said("Когда колода закончится, открывают верхнюю карту сброса.") == fact_pairs(
         ("cond.stock_out", True)
     )
+
+
+# ---- a translation's words: «каскад» (FreeCell's cascade), «отход» (the waste) ------------
+
+
+def test_a_translated_freecell() -> None:
+    text = (
+        "Свободная ячейка\n\nВсе карты сдаются лицевой стороной вверх в восемь каскадов, "
+        "четыре из которых содержат семь карт, а четыре - шесть. Есть четыре свободных ячейки "
+        "и четыре фонда. Каскады строятся вниз чередующимися цветами. Любая карта может быть "
+        "помещена в пустой каскад.\n"
+    )
+    assert _keys(
+        text, "tableau.piles", "tableau.cards", "reserve.piles", "space", "stock.turn"
+    ) == {
+        "tableau.piles": 8,
+        "tableau.cards": [6, 6, 6, 6, 7, 7, 7, 7],
+        "reserve.piles": 4,
+        "space": "any",
+        "stock.turn": "none",
+    }
+
+
+def test_a_translated_klondike_with_its_stock_and_waste() -> None:
+    # «запас» the cards left over (the stock), «отход» the waste turned back without limit
+    text = (
+        "Клондайк\n\nТаблица состоит из семи груд. Первая груда содержит одну карту, вторая - "
+        "две карты, и так далее до седьмой груды, которая содержит семь карт. Остальные карты "
+        "формируют запас. Карты из запаса сдаются в отход по одной. Когда запас исчерпан, отход "
+        "может быть перевернут, чтобы сформировать новый запас, без ограничений.\n"
+    )
+    assert _keys(text, "tableau.cards", "reserve.piles", "stock.turn", "redeals") == {
+        "tableau.cards": [1, 2, 3, 4, 5, 6, 7],
+        "reserve.piles": 0,
+        "stock.turn": 1,
+        "redeals": "unlimited",
+    }
