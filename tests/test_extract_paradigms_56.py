@@ -524,3 +524,28 @@ def test_a_translated_klondike_with_its_stock_and_waste() -> None:
         "stock.turn": 1,
         "redeals": "unlimited",
     }
+
+
+# ---- rows when stuck: the stock said after the share; «ходы невозможны» ---------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Когда ходов нет, сдают по одной карте из колоды на каждую стопку.",
+        "Когда дальнейшие ходы невозможны, из колоды сдают по карте на каждую стопку.",
+        "Когда ходы невозможны, на каждую стопку сдают по одной карте из колоды.",
+        "Когда дальнейшие шаги невозможны, с картой имеют дело из колоды на каждую груду.",
+    ],
+)
+def test_rows_from_the_stock_when_stuck(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("deal.next_round", "stuck"))
+
+
+# ---- «иск», a translation's «suit» ---------------------------------------------------------
+
+
+def test_regardless_of_the_translated_suit() -> None:
+    assert said("Груды строятся вниз независимо от иска.") == fact_pairs(
+        ("build.direction", "down"), ("suit.any", True)
+    )
