@@ -549,3 +549,32 @@ def test_regardless_of_the_translated_suit() -> None:
     assert said("Груды строятся вниз независимо от иска.") == fact_pairs(
         ("build.direction", "down"), ("suit.any", True)
     )
+
+
+# ---- the foundations begun by a rank: filled «начиная с королей»; the base, then the next -----
+
+
+@pytest.mark.parametrize(
+    ("sentence", "base", "way", "suit"),
+    [
+        ("Дома заполняются по мастям, начиная с королей.", 13, "down", True),
+        ("Основания заполняются начиная с тузов.", 1, "up", False),
+        (
+            "На базовые стопки выкладываются короли, на них — дамы той же масти и так далее.",
+            13,
+            "down",
+            True,
+        ),
+        ("В основания кладут тузов, на них — двойки, и так далее.", 1, "up", False),
+    ],
+)
+def test_the_foundations_begun_by_a_rank(sentence: str, base: int, way: str, suit: bool) -> None:
+    expected = [
+        ("foundation.cards", [base]),
+        ("foundation.direction", {"base": base, "direction": way}),
+    ]
+    assert said(sentence) == fact_pairs(*expected, *([("suit.same", True)] if suit else []))
+
+
+def test_a_base_then_a_rank_not_next_to_it_says_no_way() -> None:
+    assert said("На основания кладут тузы, на них — пятёрки.") == []

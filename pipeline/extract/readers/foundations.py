@@ -267,6 +267,19 @@ class FoundationsReader(Reader):
         return [("foundation.one_each", ranks)]
 
     @over_tokens
+    def found_then_next(self, t):
+        """The base put on the foundations, then the next rank on it: the way between."""
+        base, nxt = (int(x.value) for x in t if x.type == "RANK")
+        if abs(base - nxt) != 1:
+            return []
+        way = "up" if nxt > base else "down"
+        return [
+            ("foundation.cards", [base]),
+            ("foundation.direction", {"base": base, "direction": way}),
+            *suit_in(t),
+        ]
+
+    @over_tokens
     def foundation_last(self, t):
         return [("foundation.last", {"base": None, "last": num_at(t, "RANK", -1)}), *suit_in(t)]
 
