@@ -578,3 +578,13 @@ def test_the_foundations_begun_by_a_rank(sentence: str, base: int, way: str, sui
 
 def test_a_base_then_a_rank_not_next_to_it_says_no_way() -> None:
     assert said("На основания кладут тузы, на них — пятёрки.") == []
+
+
+# ---- foundation cards of several ranks, each with where it goes -----------------------------
+
+
+def test_foundation_ranks_each_with_a_relative_clause() -> None:
+    assert said(
+        "Основными картами служат тузы, которые кладут в середину, и короли, которые кладут в "
+        "углы."
+    ) == fact_pairs(("foundation.cards", [1, 13]))

@@ -42,13 +42,14 @@ def foundations(led: Ledger) -> Foundations:
     laid = led.all("foundation.cards")
     rows = _rows_taken(laid, takes)
     found_cards = laid[0] if rows else led.first("foundation.cards")
-    # «на первую … туза, на вторую двойку …»: one foundation per ordinal, begun by its rank
-    by_ordinal = None if rows else led.first("foundation.one_each")
+    # «на первую … туза, на вторую двойку …», «туз, двойка, тройка и четверка … в базовый ряд»:
+    # one foundation per rank, in order
+    each_rank = None if rows else led.first("foundation.one_each")
     counted = led.first("foundation.count")
-    if by_ordinal and counted and counted.fact.value != len(by_ordinal.fact.value):
-        by_ordinal = None  # fewer or more foundations said than the list names: not their list
-    if by_ordinal:
-        found_cards = by_ordinal
+    if each_rank and counted and counted.fact.value != len(each_rank.fact.value):
+        each_rank = None  # fewer or more foundations said than the list names: not their list
+    if each_rank:
+        found_cards = each_rank
     anaphor = led.first("foundation.anaphor")
     directions = led.all("foundation.direction")
     lasts = led.all("foundation.last")
@@ -125,15 +126,15 @@ def foundations(led: Ledger) -> Foundations:
         common = next((c for c in directions if not c.fact.value["base"]), None)
         # «вынимают туза, двойку, тройку и четвёрку любой масти …: это основания»: one card of
         # each of several ranks taken out to begin them is one foundation each
-        one_each = (
+        taken_one_each = (
             len(base_ranks) > 1
             and len(taken_cards) == len(base_ranks)
-            and sorted(r for _, r in taken_cards) == sorted(set(base_ranks))
+            and sorted(r or 0 for _, r in taken_cards) == sorted(set(base_ranks))
             and all(n == 1 for n, _ in taken_cards)
         )
-        if one_each and not by_ordinal:
-            by_ordinal = found_cards or take_cite
-        if len(base_ranks) > 1 and (per_base or rows or by_ordinal):
+        if taken_one_each and not each_rank:
+            each_rank = found_cards or take_cite
+        if len(base_ranks) > 1 and (per_base or rows or each_rank):
             for r in base_ranks:
                 gid = {1: "aces", 13: "kings"}.get(r, f"base-{r}")
                 dcit = per_base.get(r) or (common if rows else None)
@@ -146,7 +147,7 @@ def foundations(led: Ledger) -> Foundations:
                 direction = (
                     dcit.fact.value["direction"] if dcit else (away.get(r, "up") if rows else "up")
                 )
-                count = sum(n for n, rr in taken_cards if rr == r) or (1 if by_ordinal else 4)
+                count = sum(n for n, rr in taken_cards if rr == r) or (1 if each_rank else 4)
                 last: int | None = 13 if direction == "up" else 1
                 blk = foundation_block(direction, last)
                 blk["base"] = r
@@ -157,7 +158,7 @@ def foundations(led: Ledger) -> Foundations:
                         tc,
                         how=f"one foundation for each card taken out that begins them ({count})",
                     )
-                elif by_ordinal:
+                elif each_rank:
                     led.cite(f"piles.{gid}.count", fc)
                 else:
                     led.derive(
@@ -183,7 +184,7 @@ def foundations(led: Ledger) -> Foundations:
                     led.cite(f"setup[{len(led.setup) - 1}].take", tc or fc)
                 else:  # not withdrawn: each foundation is begun by its card when it comes
                     led.cite(f"piles.{gid}.foundation.base", fc)
-                if dcit is None and by_ordinal:
+                if dcit is None and each_rank:
                     led.default(f"piles.{gid}.foundation.direction", "no direction named: built up")
                 else:
                     led.cite(f"piles.{gid}.foundation.direction", dcit)
