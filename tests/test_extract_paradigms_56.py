@@ -585,6 +585,44 @@ def test_a_base_then_a_rank_not_next_to_it_says_no_way() -> None:
 
 def test_foundation_ranks_each_with_a_relative_clause() -> None:
     assert said(
-        "Основными картами служат тузы, которые кладут в середину, и короли, которые кладут в "
-        "углы."
+        "Основными картами служат тузы, которые кладут в середину, и короли, которые кладут в углы."
     ) == fact_pairs(("foundation.cards", [1, 13]))
+
+
+# ---- «резерв» the stock: the cards left over in it, dealt from it -----------------------------
+
+
+def test_the_cards_left_in_a_reserve_dealt_in_rows_are_the_stock() -> None:
+    text = (
+        "Паук\n\nИграют двумя колодами. Раскладка: 10 колонок, в первых четырёх по 6 карт, в "
+        "остальных — по 5. В резерве остаётся 50 карт. Когда ходов больше нет, нажмите на "
+        "резерв — в каждую колонку будет сдано по одной карте.\n"
+    )
+    assert _keys(text, "reserve.piles", "reserve.cards", "stock.turn") == {
+        "reserve.piles": 0,
+        "reserve.cards": 0,
+        "stock.turn": "rows",
+    }
+
+
+def test_the_rest_forming_a_reserve_nothing_dealt_from_stays_a_reserve() -> None:
+    text = (
+        "Резерв\n\nПасьянс раскладывают одной колодой. Карты раскладывают в четыре стопки по "
+        "пять карт. Остальные карты образуют резерв. Верхняя карта резерва идёт на основания.\n"
+    )
+    assert _keys(text, "reserve.piles", "reserve.cards") == {
+        "reserve.piles": 1,
+        "reserve.cards": 32,
+    }
+
+
+def test_the_stock_called_a_reserve_after_the_rest() -> None:
+    text = (
+        "Гольф\n\nИз колоды выкладывают семь столбцов по пять открытых карт. В запасе "
+        "остаётся 17 карт. Из запаса открывают по одной карте. Запас проходится один раз.\n"
+    )
+    assert _keys(text, "reserve.piles", "stock.turn", "redeals") == {
+        "reserve.piles": 0,
+        "stock.turn": 1,
+        "redeals": 0,
+    }

@@ -680,11 +680,11 @@ def _named(toks: list[Tok], names: tuple) -> list[Tok]:
     of it (a card, then the place). Only words that share the name's first three letters are
     analysed."""
     out: list[Tok] = []
-    stock = any(n[0] == "запас" and n[2] == "DECK" for n in names)
+    stock = {n[0] for n in names if n[2] == "DECK"}
     for t in toks:
         hit = None
-        if stock and t.type == "RESERVE" and t.lemma == "запас":
-            # the cards left over called «запас» (`names.STOCK_CALLED_RESERVE`): the stock
+        if t.type == "RESERVE" and t.lemma in stock:
+            # the cards left over called «запас», «резерв» (`names._stock_called`): the stock
             out.append(Tok("DECK", "колода", "колода", t.start, t.end, t.words, t.feats))
             continue
         if t.type == "W":
