@@ -626,3 +626,29 @@ def test_the_stock_called_a_reserve_after_the_rest() -> None:
         "stock.turn": 1,
         "redeals": 0,
     }
+
+
+# ---- the pack run out within the last pile's share: no second pack -------------------------
+
+
+def test_la_belle_lucie_eighteen_fans_of_one_pack() -> None:
+    text = (
+        "Прекрасная Люси\n\nВсе карты раскладываются открытыми веерами по три карты, всего "
+        "восемнадцать вееров, последний веер из одной карты. Тузы по мере освобождения кладут в "
+        "основания. Разрешается две пересдачи.\n"
+    )
+    assert _keys(text, "decks", "tableau.piles", "tableau.cards", "foundations") == {
+        "decks": 1,
+        "tableau.piles": 18,
+        "tableau.cards": [1, *[3] * 17],
+        "foundations": 4,
+    }
+
+
+def test_piles_that_need_a_second_pack_and_deal_a_stock_still_get_it() -> None:
+    # nine piles of six: 54 cards, the rest dealt in rows when stuck
+    text = (
+        "Паук\n\nКарты раскладывают в девять стопок по шесть карт. Когда ходов нет, из колоды "
+        "сдают по одной карте на каждую стопку.\n"
+    )
+    assert _keys(text, "decks", "tableau.piles") == {"decks": 2, "tableau.piles": 9}
