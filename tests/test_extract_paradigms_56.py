@@ -652,3 +652,14 @@ def test_piles_that_need_a_second_pack_and_deal_a_stock_still_get_it() -> None:
         "сдают по одной карте на каждую стопку.\n"
     )
     assert _keys(text, "decks", "tableau.piles") == {"decks": 2, "tableau.piles": 9}
+
+
+# ---- «меняя цвет», «со сменой цвета»: colours alternate -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Строить можно только по убыванию, меняя цвет.", "Карты кладут по убыванию со сменой цвета."],
+)
+def test_the_colour_changed_alternates(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("build.direction", "down"), ("build.suit", "alternate"))
