@@ -545,6 +545,7 @@ def tokenize(
     if not _ADVICE.isdisjoint(t.lemma for t in raw) or any(t.lemma == "без" for t in raw):
         raw = _advice(raw)
     if any(t.type == "NUM" for t in raw):
+        raw = _in_all(raw, sentence)
         raw = grids(raw, sentence)
         if any(t.type == "DECK" for t in raw):
             raw = counted_decks(raw, _adjective)
@@ -667,6 +668,28 @@ def tokenize(
     return _collapse(raw)
 
 
+_COUNTED_PILES = frozenset({"PACKET", "COLUMN", "ROW", "CIRCLE", "RAY"})
+
+
+def _in_all(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«всего восемнадцать вееров», «…, всего 10 стопок»: the adverb «всего» (in all) before
+    a count of piles is water, so the count reads as any counted pile noun does; «все
+    тринадцать пачек» (the piles named again) and «всего восемь оснований» (the foundations'
+    own count) stay as they were."""
+    out = list(toks)
+    for i, t in enumerate(toks[:-2]):
+        if t.type != "ALL" or sentence[t.start : t.end].lower() != "всего":
+            continue
+        if toks[i + 1].type != "NUM":
+            continue
+        j = i + 2
+        while j < len(toks) - 1 and toks[j].type == "W":
+            j += 1  # past the adjectives («всего восемь вертикальных колонок»)
+        if toks[j].type in _COUNTED_PILES:
+            out[i] = Tok("W", None, t.lemma, t.start, t.end, t.words, t.feats)
+    return out
+
+
 def name_form(word: str) -> tuple[str, str]:
     """A name's normal form (pymorphy3's first reading) and its number as said (`plur`,
     `sing`)."""
@@ -680,8 +703,13 @@ def _named(toks: list[Tok], names: tuple) -> list[Tok]:
     of it (a card, then the place). Only words that share the name's first three letters are
     analysed."""
     out: list[Tok] = []
+    stock = {n[0] for n in names if n[2] == "DECK"}
     for t in toks:
         hit = None
+        if t.type == "RESERVE" and t.lemma in stock:
+            # the cards left over called «запас», «резерв» (`names._stock_called`): the stock
+            out.append(Tok("DECK", "колода", "колода", t.start, t.end, t.words, t.feats))
+            continue
         if t.type == "W":
             word = t.lemma.lower()
             for form, number, ty, value, lemma in names:

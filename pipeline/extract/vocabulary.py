@@ -50,6 +50,11 @@ VOCABULARY: dict[str, Key] = {
     # -- foundations ----------------------------------------------------------------------
     "foundation.cards": _K("list[rank]", "the ranks that begin the foundations", "foundations"),
     "foundation.count": _K("int", "how many foundations", "foundations"),
+    "foundation.one_each": _K(
+        "list[rank]",
+        "one foundation each, begun by these ranks in order («на первую туза …», «туз, двойка …»)",
+        "foundations",
+    ),
     "foundation.anaphor": _K("bool", "«это основные карты»: the cards just named", "foundations"),
     "foundation.ranks": _K(
         "list[rank]", "one foundation per rank listed (the Clock)", "foundations"

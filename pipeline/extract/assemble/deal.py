@@ -170,6 +170,7 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
         _layered(led, ly, step, step_id)
         or _face_down_first(led, ly, step, step_id)
         or _uneven(led, ly, step, step_id)
+        or _rows_after_deal(led, step, step_id, None if rounds_c else per)
         or _triangle_rows(led, step, step_id)
         or [step]
     )
@@ -441,6 +442,49 @@ def _triangle_rows(led: Ledger, step: dict[str, Any], step_id: str) -> list[dict
         if entry is not None:
             led.prov.setdefault(f"deal.{step_id}-rows.{field_}", dict(entry))
     return [tri, rows]
+
+
+def _rows_after_deal(
+    led: Ledger, step: dict[str, Any], step_id: str, per: Cited | None
+) -> list[dict[str, Any]] | None:
+    """«в десять стопок (столбцов) по пять карт», then in a sentence of its own «когда ходов
+    нет, … сдают по одной карте на каждую стопку»: the cards each (`per`) dealt at once, then
+    rows of one card from the stock when stuck. A `stuck` step deals its first round with
+    the layout, so the deal is the cards each but one, then the step of rows; not where one
+    sentence says both (its share is the rows'), nor rows counted as rounds («в четыре ряда
+    по четыре карты»: the rows when stuck go on as those rows), nor a triangle."""
+    if step.get("next_round") != "stuck" or step.get("triangle") or "count" in step:
+        return None
+    total = step.get("per_pile") or step.get("rounds")
+    if per is None or not total or total != per.fact.value or total <= 1:
+        return None
+    said = led.prov.get(f"deal.{step_id}.next_round") or {}
+    share = led.prov.get(f"deal.{step_id}.per_pile") or led.prov.get(f"deal.{step_id}.rounds")
+    if not said.get("sentence") or not share or per.sentence.id == said["sentence"]:
+        return None
+    face = step.get("face", "up")
+    first = {**step, "rounds": total - 1, "face": "down" if face == "down-but-last" else face}
+    first.pop("per_pile", None)
+    first.pop("next_round", None)
+    rows = {**step, "id": f"{step_id}-rows", "rounds": None}
+    rows["face"] = "up" if face == "down-but-last" else face
+    rows.pop("per_pile", None)
+    cited = led.prov.pop(f"deal.{step_id}.next_round")
+    led.prov[f"deal.{step_id}-rows.next_round"] = cited
+    led.prov[f"deal.{step_id}-rows.rounds"] = {
+        **cited,
+        "note": "derived: rows dealt when stuck go on until the pack is out",
+    }
+    if led.prov.pop(f"deal.{step_id}.per_pile", None) is not None:
+        led.prov[f"deal.{step_id}.rounds"] = {
+            **share,
+            "note": f"derived: {total} cards each, the last the first row dealt when stuck",
+        }
+    for field_ in ("face", "pause", "to", "skip_empty"):
+        entry = led.prov.get(f"deal.{step_id}.{field_}")
+        if entry is not None:
+            led.prov.setdefault(f"deal.{step_id}-rows.{field_}", dict(entry))
+    return [first, rows]
 
 
 def _count(led: Ledger, group: str) -> int:

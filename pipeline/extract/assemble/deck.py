@@ -46,6 +46,13 @@ def packs_for_deal(led: Ledger, dealt: tuple[int, int, bool]) -> int | None:
     _, left, dealt_all = dealt
     if left >= 0:
         return None
+    shares = [int(st.get("per_pile") or 1) for st in led.spec.get("deal") or []]
+    turned = any(c.fact.key.startswith(_STOCK_DEALT[:4]) for c in led.facts)
+    if shares and -left < max(shares) and not turned:
+        # «все карты раскладываются веерами по три, всего восемнадцать вееров»: the pack runs
+        # out within the last pile's share, which the text leaves short («последний веер из
+        # одной карты»), and no rule deals a stock: no second pack
+        return None
     counted = led.first("stock.cards")
     said = dealt_all or any(c.fact.key.startswith(_STOCK_DEALT) for c in led.facts)
     decks = int(led.spec.get("decks") or 1)

@@ -42,6 +42,14 @@ def foundations(led: Ledger) -> Foundations:
     laid = led.all("foundation.cards")
     rows = _rows_taken(laid, takes)
     found_cards = laid[0] if rows else led.first("foundation.cards")
+    # «на первую … туза, на вторую двойку …», «туз, двойка, тройка и четверка … в базовый ряд»:
+    # one foundation per rank, in order
+    each_rank = None if rows else led.first("foundation.one_each")
+    counted = led.first("foundation.count")
+    if each_rank and counted and counted.fact.value != len(each_rank.fact.value):
+        each_rank = None  # fewer or more foundations said than the list names: not their list
+    if each_rank:
+        found_cards = each_rank
     anaphor = led.first("foundation.anaphor")
     directions = led.all("foundation.direction")
     lasts = led.all("foundation.last")
@@ -116,7 +124,17 @@ def foundations(led: Ledger) -> Foundations:
             found_cards = per_base[base_ranks[0]] if per_base else found_cards
         # the way said of them all («собрать … по возрастанию»), for rows of several bases
         common = next((c for c in directions if not c.fact.value["base"]), None)
-        if len(base_ranks) > 1 and (per_base or rows):
+        # «вынимают туза, двойку, тройку и четвёрку любой масти …: это основания»: one card of
+        # each of several ranks taken out to begin them is one foundation each
+        taken_one_each = (
+            len(base_ranks) > 1
+            and len(taken_cards) == len(base_ranks)
+            and sorted(r or 0 for _, r in taken_cards) == sorted(set(base_ranks))
+            and all(n == 1 for n, _ in taken_cards)
+        )
+        if taken_one_each and not each_rank:
+            each_rank = found_cards or take_cite
+        if len(base_ranks) > 1 and (per_base or rows or each_rank):
             for r in base_ranks:
                 gid = {1: "aces", 13: "kings"}.get(r, f"base-{r}")
                 dcit = per_base.get(r) or (common if rows else None)
@@ -129,7 +147,7 @@ def foundations(led: Ledger) -> Foundations:
                 direction = (
                     dcit.fact.value["direction"] if dcit else (away.get(r, "up") if rows else "up")
                 )
-                count = sum(n for n, rr in taken_cards if rr == r) or 4
+                count = sum(n for n, rr in taken_cards if rr == r) or (1 if each_rank else 4)
                 last: int | None = 13 if direction == "up" else 1
                 blk = foundation_block(direction, last)
                 blk["base"] = r
@@ -140,6 +158,8 @@ def foundations(led: Ledger) -> Foundations:
                         tc,
                         how=f"one foundation for each card taken out that begins them ({count})",
                     )
+                elif each_rank:
+                    led.cite(f"piles.{gid}.count", fc)
                 else:
                     led.derive(
                         f"piles.{gid}.count",
@@ -164,7 +184,10 @@ def foundations(led: Ledger) -> Foundations:
                     led.cite(f"setup[{len(led.setup) - 1}].take", tc or fc)
                 else:  # not withdrawn: each foundation is begun by its card when it comes
                     led.cite(f"piles.{gid}.foundation.base", fc)
-                led.cite(f"piles.{gid}.foundation.direction", dcit)
+                if dcit is None and each_rank:
+                    led.default(f"piles.{gid}.foundation.direction", "no direction named: built up")
+                else:
+                    led.cite(f"piles.{gid}.foundation.direction", dcit)
                 found_ids.append(gid)
         else:
             dcit = directions[0] if directions else None

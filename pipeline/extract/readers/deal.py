@@ -51,6 +51,13 @@ class DealReader(Reader):
         return [("deal.triangle", True)] if a == b + 1 and b >= 1 else []
 
     @over_tokens
+    def rounds_but_first(self, t):
+        """A round to every pile but the first, then on («и так далее», «кроме первых двух»):
+        a staircase. One card each round only (a share of more is no staircase)."""
+        shares = [int(t[i + 1].value) for i in range(len(t) - 1) if t[i].type == "BY"]
+        return [("deal.triangle", True)] if shares == [1] else []
+
+    @over_tokens
     def last_pile_holds(self, t):
         return [("deal.last_holds", num_at(t, "NUM"))]
 
@@ -431,6 +438,8 @@ class DealReader(Reader):
             return []  # «четыре карты кладут на свободные места»: places, not cells by name
         if "BY" in ty and ty[ty.index("BY") + 1] == "NUM" and num_at(t, "NUM", -1) != 1:
             return []  # «по две карты» on each: no cell holds two
+        if "FROM" in ty and "ORD" not in ty:  # «в четыре из восьми свободных ячеек»: of eight
+            return [("cells.dealt", num_at(t, "NUM")), ("cells", places)]
         return [("cells.dealt", num_at(t, "NUM"))]
 
     @over_tokens

@@ -103,6 +103,12 @@ class FoundationsReader(Reader):
             ("foundation.cards", [int(x.value) for x in t if x.type == "RANK"])
         ]
         ty = types_of(t)
+        if ty.count("RANK") >= 3 and ty[1] == "COMMA" and "NUM" not in ty:
+            # «туз, двойка, тройка и четверка … в базовый ряд»: a card of each, listed one by one
+            ranks = out[0][1]
+            if len(set(ranks)) != len(ranks):
+                return []
+            return [("foundation.one_each", ranks), *suit_in(t)]
         counts = [int(t[i].value) for i in range(len(t) - 1) if ty[i : i + 2] == ["NUM", "RANK"]]
         if "TAKE" in ty and "NEG" not in ty:  # «…, которые вынимают заранее»: taken out first
             out.append(("setup.take", [(n, r) for n, r in zip(counts, out[0][1], strict=False)]))
@@ -247,6 +253,31 @@ class FoundationsReader(Reader):
         """«через одну»: ranks two apart (a step of two), «через две»: three."""
         start = [("foundation.cards", [int(t[-1].value)])] if t[-2:][0].type == "START" else []
         return [("foundation.step", STEPS[str(t[0].value)]), *start]
+
+    @over_tokens
+    def found_ordinal(self, t):
+        """A base for each foundation by its ordinal («на первую … туза, на вторую двойку»):
+        the ordinals must run 1, 2, 3 … and the ranks differ, else it is no such list."""
+        ords = [int(x.value) for x in t if x.type == "ORD"]
+        ranks = [int(x.value) for x in t if x.type == "RANK"]
+        if ords != list(range(1, len(ords) + 1)) or len(set(ranks)) != len(ranks):
+            return []
+        if len(ranks) != len(ords):
+            return []
+        return [("foundation.one_each", ranks)]
+
+    @over_tokens
+    def found_then_next(self, t):
+        """The base put on the foundations, then the next rank on it: the way between."""
+        base, nxt = (int(x.value) for x in t if x.type == "RANK")
+        if abs(base - nxt) != 1:
+            return []
+        way = "up" if nxt > base else "down"
+        return [
+            ("foundation.cards", [base]),
+            ("foundation.direction", {"base": base, "direction": way}),
+            *suit_in(t),
+        ]
 
     @over_tokens
     def foundation_last(self, t):
