@@ -2785,7 +2785,8 @@ class Corrector:
                     start -= 1
                 m = _DIGIT_I.match(text, start)
             if m and m.start() < pos < m.end():
-                word = m.group().replace("1", "і")
+                # the word's other slips repaired first (Опустђвш1й: ђ for ѣ besides)
+                word = fix_letters(m.group().replace("1", "і"), True)
                 if self.lex.known(word):
                     out.append(Edit(m.start(), m.end(), word, "char", 1.0, True))
             pos = text.find("1", pos + 1)
@@ -2804,6 +2805,8 @@ class Corrector:
             if _DIGIT_I.fullmatch(g):
                 continue
             letters = g.lower().translate(_DIGIT_LETTERS)
+            if letters.isalpha():  # the word's other slips repaired first (мђ0то: мѣсто)
+                letters = fix_letters(letters, True)
             word = letters if letters.isalpha() and self.lex.known(letters) else None
             digits = g.translate(_LETTER_DIGITS)
             number = digits if digits.isdigit() else None
