@@ -219,6 +219,10 @@ _LOCATIVE_ONLY = frozenset({"при"})  # a preposition that governs the locativ
 # prepositions with the vowel of euphony, which stand only before two consonants
 _EUPHONIC = frozenset({"во", "со", "ко", "обо", "изо", "подо", "надо", "предо", "передо"})
 _TWO_CONSONANTS = regex.compile(r"[бвгджзйклмнпрстфхцчшщ]{2}")
+_CONSONANTS = frozenset("бвгджзйклмнпрстфхцчшщ")
+# the consonants before which a euphonic preposition stands alone (во весь, со своимъ, ко кому)
+_OWN_CONSONANTS = {"во": "вф", "со": "сзшж", "ко": "кг", "обо": "", "изо": ""}
+_EUPHONIC_CUT = regex.compile(r"(?<![\p{L}\p{M}\d.-])(во|Во|со|Со|ко|Ко|обо|Обо|изо|Изо) (?=\p{L})")
 # prepositions that are no other word: a mark never stands between one and its noun
 _PRIMARY_PREPOSITIONS = frozenset(
     {"для", "на", "въ", "во", "съ", "со", "къ", "ко", "изъ", "изо", "отъ", "ото", "до", "по"}
@@ -2637,6 +2641,7 @@ class Corrector:
         edits.extend(self._stray_marks())
         edits.extend(self._hyphen_joins())
         edits.extend(self._digit_i())
+        edits.extend(self._euphonic_splits())
         edits.extend(digits)
         return edits
 
@@ -2790,6 +2795,34 @@ class Corrector:
                 if self.lex.known(word):
                     out.append(Edit(m.start(), m.end(), word, "char", 1.0, True))
             pos = text.find("1", pos + 1)
+        return out
+
+    def _euphonic_splits(self) -> list[Edit]:
+        """A word whose first syllable the OCR cut off as a euphonic preposition (`Во семь
+        тузовъ`: восемь). во, со, ко, обо, изо stand only before two consonants (во всѣхъ,
+        со стола, ко мнѣ) or before their own consonant (во весь, со своимъ); before one
+        consonant and a vowel they are a cut, joined where the joined word is known."""
+        out: list[Edit] = []
+        text, pre = self.text, self.prereform
+        for m in _EUPHONIC_CUT.finditer(text):
+            prep = m.group(1).lower()
+            nm = WORD.match(text, m.end())
+            if nm is None or not self._gap_is_space(m.end() - 1, m.end()):
+                continue
+            nxt = fix_letters(nm.group(), pre)
+            low = nxt.lower()
+            if (
+                len(low) < 2
+                or not nxt.islower()
+                or low[0] not in _CONSONANTS
+                or low[0] in _OWN_CONSONANTS[prep]
+                or _TWO_CONSONANTS.match(low)
+                or low[1] in "ьъ"
+            ):
+                continue
+            joined = fix_letters(m.group(1), pre) + nxt
+            if self.lex.known(joined):
+                out.append(Edit(m.start(1), nm.end(), joined, "merge", MERGE_WEIGHT, True))
         return out
 
     def _digit_slips(self) -> list[Edit]:
