@@ -219,6 +219,7 @@ _LOCATIVE_ONLY = frozenset({"при"})  # a preposition that governs the locativ
 # prepositions with the vowel of euphony, which stand only before two consonants
 _EUPHONIC = frozenset({"во", "со", "ко", "обо", "изо", "подо", "надо", "предо", "передо"})
 _TWO_CONSONANTS = regex.compile(r"[бвгджзйклмнпрстфхцчшщ]{2}")
+_FEW = frozenset({"два", "три", "четыре", "оба", "полтора"})  # they count the genitive singular
 _CONSONANTS = frozenset("бвгджзйклмнпрстфхцчшщ")
 # the consonants before which a euphonic preposition stands alone (во весь, со своимъ, ко кому)
 _OWN_CONSONANTS = {"во": "вф", "со": "сзшж", "ко": "кг", "обо": "", "изо": ""}
@@ -1079,9 +1080,10 @@ class Corrector:
         a noun or adjective only in the other (одноядерныхъ is no «одно ядерныхъ»): the
         compound the lexicon lacks stays one word."""
         pa = self.lex.parses(a)
-        # not a numeral, or one in an oblique case (четырьмя картами)
+        # not a numeral, or one in an oblique case (четырьмя картами), or one counting a
+        # word of the game in the case it governs (четырекарты: «четыре карты»)
         if pa and all(p.tag.POS == "NUMR" and p.tag.case in ("nomn", "accs") for p in pa):
-            return False
+            return self._counted(pa, b)
         # (abbreviations aside: об., им. are no reading of a page's word)
         pa = [p for p in pa if "Abbr" not in p.tag]
         pb = [p for p in self.lex.parses(b) if "Abbr" not in p.tag]
@@ -1103,6 +1105,20 @@ class Corrector:
         # a preposition only before a case it governs (объимъ: обѣимъ, not «объ имъ»)
         governs = _GOVERNS.get(a)
         return governs is None or not cases or bool(cases & governs)
+
+    def _counted(self, numeral: list, b: str) -> bool:
+        """Whether `b` is a noun of the game's vocabulary in the form a numeral in the
+        nominative counts: the genitive singular after два, три, четыре, оба, полтора,
+        the genitive plural after the others. A compound the lexicon lacks
+        (четыреугольника: угольника is no word of the game) stays one word."""
+        if not self.lex.is_domain(b):
+            return False
+        few = any(p.normal_form in _FEW for p in numeral)
+        number = "sing" if few else "plur"
+        return any(
+            p.tag.POS == "NOUN" and p.tag.case == "gent" and p.tag.number == number
+            for p in self.lex.parses(b)
+        )
 
     def _sole_split(self, low: str) -> tuple[str, ...]:
         """The one way to cut `low` into two known words of three letters or more, if
