@@ -3026,6 +3026,7 @@ class Corrector:
             and not self._name_goes_on(e)
             and self._lower_attested(d.fixed.lower())
             and not self._capital_of_print(w)
+            and not self._gerund_opens(d.fixed, e)
         ):
             low = d.fixed[:1].lower() + d.fixed[1:]
             return [
@@ -3620,6 +3621,19 @@ class Corrector:
         document never prints small and the domain does not know (герцога Баварскаго) is
         more likely the print's name than the OCR's capital."""
         return bool(self.counts.get(low) or self.lex.is_domain(low) or self._function_word(low))
+
+    def _gerund_opens(self, word: str, e: int) -> bool:
+        """Whether `word`, capitalized after a small word, is a gerund that opens a sentence
+        whose stop the text lacks (`имѣется Положивъ магазинъ`: a web text run together):
+        a perfective gerund in -въ, -вши, -вшись before a small word, as the sentence
+        splitter reads a sentence's start (`segment.sentences._JOINT`). Lowered, the cut
+        would be lost; the engine's misread capital is a noun's or a function word's."""
+        low = word.lower()
+        if not regex.search(r"(?:[иаяеуы]въ?|вши|вшись)$", low):
+            return False
+        if not regex.match(r" \p{Ll}", self.text[e : e + 2]):
+            return False
+        return any(p.tag.POS == "GRND" for p in self.lex.parses(low))
 
     def _capital_of_print(self, word: str) -> bool:
         """Whether the page prints `word`, capitalized, in mid-sentence `NAME_REPEATS` times or
