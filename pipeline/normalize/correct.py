@@ -219,6 +219,8 @@ _LOCATIVE_ONLY = frozenset({"при"})  # a preposition that governs the locativ
 # prepositions with the vowel of euphony, which stand only before two consonants
 _EUPHONIC = frozenset({"во", "со", "ко", "обо", "изо", "подо", "надо", "предо", "передо"})
 _TWO_CONSONANTS = regex.compile(r"[бвгджзйклмнпрстфхцчшщ]{2}")
+_GERUND_END = regex.compile(r"(?:[иаяеуы]въ?|вши|вшись)$")  # `segment.sentences._JOINT`'s
+_SMALL_NEXT = regex.compile(r" \p{Ll}")
 _FEW = frozenset({"два", "три", "четыре", "оба", "полтора"})  # they count the genitive singular
 _CONSONANTS = frozenset("бвгджзйклмнпрстфхцчшщ")
 # the consonants before which a euphonic preposition stands alone (во весь, со своимъ, ко кому)
@@ -3627,11 +3629,10 @@ class Corrector:
         whose stop the text lacks (`имѣется Положивъ магазинъ`: a web text run together):
         a perfective gerund in -въ, -вши, -вшись before a small word, as the sentence
         splitter reads a sentence's start (`segment.sentences._JOINT`). Lowered, the cut
-        would be lost; the engine's misread capital is a noun's or a function word's."""
+        would be lost. No development scan page, corpus raw or `pages-N` OCR text has such a
+        capital in mid-sentence: the engine's capitals for small letters fall elsewhere."""
         low = word.lower()
-        if not regex.search(r"(?:[иаяеуы]въ?|вши|вшись)$", low):
-            return False
-        if not regex.match(r" \p{Ll}", self.text[e : e + 2]):
+        if not _GERUND_END.search(low) or not _SMALL_NEXT.match(self.text, e):
             return False
         return any(p.tag.POS == "GRND" for p in self.lex.parses(low))
 
