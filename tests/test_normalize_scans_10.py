@@ -18,10 +18,11 @@ def test_a_digit_for_i_beside_another_slip() -> None:
     # the word is known only once ђ is read ѣ as well as 1 read і
     out = _norm(
         "V. Опустђвш1й столбецъ можетъ быть занятъ не иначе, какъ королемъ.\n"
-        "Стасовавъ 0бђ колоды, кладутъ карты на мђсто.\n"
+        "Стасовавъ 0бђ колоды, кладутъ карты на мђсто, и можно перелож1ть карту.\n"
     )
     assert "Опустѣвшій столбецъ" in out
     assert "Стасовавъ обѣ колоды" in out
+    assert "можно переложить карту" in out  # 1 before a consonant is и: і stands before a vowel
 
 
 def test_a_euphonic_preposition_cut_from_its_word() -> None:

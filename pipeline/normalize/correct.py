@@ -234,6 +234,7 @@ _PRIMARY_PREPOSITIONS = frozenset(
 # the OCR read і as the digit one inside a word (соблюден1я -> соблюденія)
 _DIGIT_I = regex.compile(r"\p{Script=Cyrillic}+1\p{Script=Cyrillic}+")
 # a run of letters and digits that holds both (07ъ, 3а, 1О), and the look-alikes either way
+_DIGIT_ONE = regex.compile(r"1(?=([аеёиоуыэюяѣіѵйАЕЁИОУЫЭЮЯѢІѴЙ])?)")
 _LETTERS_AND_DIGITS = regex.compile(
     r"(?<![\p{L}\p{N}\p{M}])(?=[\p{L}\p{M}]*\d)(?=\d*\p{Script=Cyrillic})[\p{L}\p{M}\d]+"
     r"(?![\p{L}\p{N}\p{M})])"  # 3а) is an item's label
@@ -2808,8 +2809,10 @@ class Corrector:
                     start -= 1
                 m = _DIGIT_I.match(text, start)
             if m and m.start() < pos < m.end():
-                # the word's other slips repaired first (Опустђвш1й: ђ for ѣ besides)
-                word = fix_letters(m.group().replace("1", "і"), True)
+                # і before a vowel or й, и before a consonant (перелож1ть: переложить), the
+                # word's other slips repaired first (Опустђвш1й: ђ for ѣ besides)
+                word = _DIGIT_ONE.sub(lambda o: "і" if o.group(1) else "и", m.group())
+                word = fix_letters(word, True)
                 if self.lex.known(word):
                     out.append(Edit(m.start(), m.end(), word, "char", 1.0, True))
             pos = text.find("1", pos + 1)
