@@ -219,6 +219,13 @@ _LOCATIVE_ONLY = frozenset({"при"})  # a preposition that governs the locativ
 # prepositions with the vowel of euphony, which stand only before two consonants
 _EUPHONIC = frozenset({"во", "со", "ко", "обо", "изо", "подо", "надо", "предо", "передо"})
 _TWO_CONSONANTS = regex.compile(r"[бвгджзйклмнпрстфхцчшщ]{2}")
+_GERUND_END = regex.compile(r"(?:[иаяеуы]въ?|вши|вшись)$")  # `segment.sentences._JOINT`'s
+_SMALL_NEXT = regex.compile(r" \p{Ll}")
+_FEW = frozenset({"два", "три", "четыре", "оба", "полтора"})  # they count the genitive singular
+_CONSONANTS = frozenset("бвгджзйклмнпрстфхцчшщ")
+# the consonants before which a euphonic preposition stands alone (во весь, со своимъ, ко кому)
+_OWN_CONSONANTS = {"во": "вф", "со": "сзшж", "ко": "кг", "обо": "", "изо": ""}
+_EUPHONIC_CUT = regex.compile(r"(?<![\p{L}\p{M}\d.-])(во|Во|со|Со|ко|Ко|обо|Обо|изо|Изо) (?=\p{L})")
 # prepositions that are no other word: a mark never stands between one and its noun
 _PRIMARY_PREPOSITIONS = frozenset(
     {"для", "на", "въ", "во", "съ", "со", "къ", "ко", "изъ", "изо", "отъ", "ото", "до", "по"}
@@ -227,6 +234,7 @@ _PRIMARY_PREPOSITIONS = frozenset(
 # the OCR read і as the digit one inside a word (соблюден1я -> соблюденія)
 _DIGIT_I = regex.compile(r"\p{Script=Cyrillic}+1\p{Script=Cyrillic}+")
 # a run of letters and digits that holds both (07ъ, 3а, 1О), and the look-alikes either way
+_DIGIT_ONE = regex.compile(r"1(?=([аеёиоуыэюяѣіѵйАЕЁИОУЫЭЮЯѢІѴЙ])?)")
 _LETTERS_AND_DIGITS = regex.compile(
     r"(?<![\p{L}\p{N}\p{M}])(?=[\p{L}\p{M}]*\d)(?=\d*\p{Script=Cyrillic})[\p{L}\p{M}\d]+"
     r"(?![\p{L}\p{N}\p{M})])"  # 3а) is an item's label
@@ -1075,9 +1083,10 @@ class Corrector:
         a noun or adjective only in the other (одноядерныхъ is no «одно ядерныхъ»): the
         compound the lexicon lacks stays one word."""
         pa = self.lex.parses(a)
-        # not a numeral, or one in an oblique case (четырьмя картами)
+        # not a numeral, or one in an oblique case (четырьмя картами), or one counting a
+        # word of the game in the case it governs (четырекарты: «четыре карты»)
         if pa and all(p.tag.POS == "NUMR" and p.tag.case in ("nomn", "accs") for p in pa):
-            return False
+            return self._counted(pa, b)
         # (abbreviations aside: об., им. are no reading of a page's word)
         pa = [p for p in pa if "Abbr" not in p.tag]
         pb = [p for p in self.lex.parses(b) if "Abbr" not in p.tag]
@@ -1099,6 +1108,20 @@ class Corrector:
         # a preposition only before a case it governs (объимъ: обѣимъ, not «объ имъ»)
         governs = _GOVERNS.get(a)
         return governs is None or not cases or bool(cases & governs)
+
+    def _counted(self, numeral: list, b: str) -> bool:
+        """Whether `b` is a noun of the game's vocabulary in the form a numeral in the
+        nominative counts: the genitive singular after два, три, четыре, оба, полтора,
+        the genitive plural after the others. A compound the lexicon lacks
+        (четыреугольника: угольника is no word of the game) stays one word."""
+        if not self.lex.is_domain(b):
+            return False
+        few = any(p.normal_form in _FEW for p in numeral)
+        number = "sing" if few else "plur"
+        return any(
+            p.tag.POS == "NOUN" and p.tag.case == "gent" and p.tag.number == number
+            for p in self.lex.parses(b)
+        )
 
     def _sole_split(self, low: str) -> tuple[str, ...]:
         """The one way to cut `low` into two known words of three letters or more, if
@@ -2637,6 +2660,7 @@ class Corrector:
         edits.extend(self._stray_marks())
         edits.extend(self._hyphen_joins())
         edits.extend(self._digit_i())
+        edits.extend(self._euphonic_splits())
         edits.extend(digits)
         return edits
 
@@ -2785,10 +2809,41 @@ class Corrector:
                     start -= 1
                 m = _DIGIT_I.match(text, start)
             if m and m.start() < pos < m.end():
-                word = m.group().replace("1", "і")
+                # і before a vowel or й, и before a consonant (перелож1ть: переложить), the
+                # word's other slips repaired first (Опустђвш1й: ђ for ѣ besides)
+                word = _DIGIT_ONE.sub(lambda o: "і" if o.group(1) else "и", m.group())
+                word = fix_letters(word, True)
                 if self.lex.known(word):
                     out.append(Edit(m.start(), m.end(), word, "char", 1.0, True))
             pos = text.find("1", pos + 1)
+        return out
+
+    def _euphonic_splits(self) -> list[Edit]:
+        """A word whose first syllable the OCR cut off as a euphonic preposition (`Во семь
+        тузовъ`: восемь). во, со, ко, обо, изо stand only before two consonants (во всѣхъ,
+        со стола, ко мнѣ) or before their own consonant (во весь, со своимъ); before one
+        consonant and a vowel they are a cut, joined where the joined word is known."""
+        out: list[Edit] = []
+        text, pre = self.text, self.prereform
+        for m in _EUPHONIC_CUT.finditer(text):
+            prep = m.group(1).lower()
+            nm = WORD.match(text, m.end())
+            if nm is None or not self._gap_is_space(m.end() - 1, m.end()):
+                continue
+            nxt = fix_letters(nm.group(), pre)
+            low = nxt.lower()
+            if (
+                len(low) < 2
+                or not nxt.islower()
+                or low[0] not in _CONSONANTS
+                or low[0] in _OWN_CONSONANTS[prep]
+                or _TWO_CONSONANTS.match(low)
+                or low[1] in "ьъ"
+            ):
+                continue
+            joined = fix_letters(m.group(1), pre) + nxt
+            if self.lex.known(joined):
+                out.append(Edit(m.start(1), nm.end(), joined, "merge", MERGE_WEIGHT, True))
         return out
 
     def _digit_slips(self) -> list[Edit]:
@@ -2804,6 +2859,8 @@ class Corrector:
             if _DIGIT_I.fullmatch(g):
                 continue
             letters = g.lower().translate(_DIGIT_LETTERS)
+            if letters.isalpha():  # the word's other slips repaired first (мђ0то: мѣсто)
+                letters = fix_letters(letters, True)
             word = letters if letters.isalpha() and self.lex.known(letters) else None
             digits = g.translate(_LETTER_DIGITS)
             number = digits if digits.isdigit() else None
@@ -2974,6 +3031,7 @@ class Corrector:
             and not self._name_goes_on(e)
             and self._lower_attested(d.fixed.lower())
             and not self._capital_of_print(w)
+            and not self._gerund_opens(d.fixed, e)
         ):
             low = d.fixed[:1].lower() + d.fixed[1:]
             return [
@@ -3568,6 +3626,18 @@ class Corrector:
         document never prints small and the domain does not know (герцога Баварскаго) is
         more likely the print's name than the OCR's capital."""
         return bool(self.counts.get(low) or self.lex.is_domain(low) or self._function_word(low))
+
+    def _gerund_opens(self, word: str, e: int) -> bool:
+        """Whether `word`, capitalized after a small word, is a gerund that opens a sentence
+        whose stop the text lacks (`имѣется Положивъ магазинъ`: a web text run together):
+        a perfective gerund in -въ, -вши, -вшись before a small word, as the sentence
+        splitter reads a sentence's start (`segment.sentences._JOINT`). Lowered, the cut
+        would be lost. No development scan page, corpus raw or `pages-N` OCR text has such a
+        capital in mid-sentence: the engine's capitals for small letters fall elsewhere."""
+        low = word.lower()
+        if not _GERUND_END.search(low) or not _SMALL_NEXT.match(self.text, e):
+            return False
+        return any(p.tag.POS == "GRND" for p in self.lex.parses(low))
 
     def _capital_of_print(self, word: str) -> bool:
         """Whether the page prints `word`, capitalized, in mid-sentence `NAME_REPEATS` times or
