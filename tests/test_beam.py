@@ -82,3 +82,34 @@ def test_beam_is_a_search_policy_that_tries_the_restarts_after_the_beam() -> Non
     assert "proves wins only" in POLICIES["beam"].note
     assert isinstance(make_solver(runs_game(5), "beam"), BestFirstThenSearch)
     assert beam_schedule(100_000)[:3] == [16, 32, 64]
+
+
+def test_the_stock_is_folded_where_the_talon_proof_holds() -> None:
+    from pipeline.engine.loading import load_game
+
+    canfield = load_game("rules/reference/canfield.blake-gent.yaml")
+    assert BeamSearch(canfield).seq is not None
+    assert BeamSearch(canfield, fold=False).seq is None
+    assert BestFirstThenSearch(canfield).folded is not None
+    # no stock turned onto a talon: searched as before
+    assert BestFirstThenSearch(runs_game(5)).folded is None
+    king_albert = load_game("rules/reference/king-albert.yaml")
+    assert BestFirstThenSearch(king_albert).folded is None
+
+
+def test_the_folded_beam_wins_a_canfield_deal_the_plain_beam_leaves_unknown() -> None:
+    from pipeline.engine.loading import load_game
+
+    g = load_game("rules/reference/canfield.blake-gent.yaml")
+    # deal 69: unknown to the solver alone at 1,000,000 and to the best-first searches at
+    # 1,000,000; Solvitaire wins it (benchmarks/RESULTS.md, thirty-eighth pass)
+    plain = BeamSearch(g, fold=False).solve(seed=69, budget=Budget(nodes=6_000))
+    assert plain.outcome == "unknown"
+    res = BeamSearch(g).solve(seed=69, budget=Budget(nodes=6_000))
+    assert (res.outcome, res.nodes) == ("won", 4_666)
+    assert res.record is not None and replay(g, res.record).is_won()
+    # the folded plays are recorded move by move: the turns they stand for are in the record
+    assert any(m == "turn" for m in res.record.moves)
+    # the beam policy gives it the first half of its budget
+    both = BestFirstThenSearch(g).solve(seed=69, budget=Budget(nodes=10_000))
+    assert (both.outcome, both.nodes) == ("won", 4_666)
