@@ -9,6 +9,8 @@ Run from the repository root:
         --restarts --only dense-column.cadogan --out RUN.jsonl   # unknown deals searched again
     python3 benchmarks/book_games.py --deals 200 --budget 400000 --bestfirst 0.5 \
         --only shah.cadogan --out RUN.jsonl   # the restarts, then best-first on half the nodes
+    python3 benchmarks/book_games.py --budget 400000 --beam --only clock.immediate \
+        --seeds 2,3,4 --out RUN.jsonl         # best-first on the budget, then the restarts
 
 Deals 1..N (the verbs' first seed), one process. Each deal's result is appended to `--out` as
 one JSON line (spec, deal, budget, outcome, nodes, seconds, length: the player moves of the
@@ -37,6 +39,13 @@ it unknown, by the best-first searches on the rest (`SearchThenBestFirst`); a ro
 search (`plain`, `restarts`, `dives`, `restarts, best-first S`) keeps such rows apart. Why: the two
 find different wins (Cadogan's Shah).
 
+`--beam`: the search of the `beam` policy (`pasyans simulate --policy beam`, `store_again.py
+--policy beam`: `BestFirstThenSearch`), the best-first searches on the budget and, if they win
+nothing, the restarts on as many again, so a deal's search takes at most twice `--budget`. A
+won row of it or of `--bestfirst` says `"by": "best-first"` where that search found the win.
+Why here too: the beam won King Albert deals the solver alone left open, and the rows of the
+book's games are measured by this script.
+
 `--seeds D1,D2,...`: only those deals are searched at `--budget` (and on with `--again`), so a
 row's unknown deals can be taken to a larger budget where the run file of its earlier steps
 is not at hand; the escalated row is then the old row's decided deals and these.
@@ -48,6 +57,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -75,26 +85,32 @@ def run(
     bestfirst: float = 0.0,
     dives: bool = False,
     seeds: tuple[int, ...] = (),
+    beam: bool = False,
 ) -> None:
-    """`seeds`: the deals searched at `budget` (default 1..`deals`)."""
+    """`seeds`: the deals searched at `budget` (default 1..`deals`). `beam`: the `beam`
+    policy's search (module doc)."""
     from pipeline.engine import compile_game
     from pipeline.solve import Solver
-    from pipeline.solve.bestfirst import SearchThenBestFirst
+    from pipeline.solve.bestfirst import BestFirstThenSearch, SearchThenBestFirst
     from pipeline.spec import load_spec
 
-    fields: dict = {"restarts": restarts or dives or bool(bestfirst)}
+    fields: dict = {"restarts": restarts or dives or bool(bestfirst) or beam}
     if bestfirst:
         fields["bestfirst"] = bestfirst
     if dives:
         fields["dives"] = True
+    if beam:
+        fields["beam"] = True
     kind = _kind(fields)
     for name in names:
         game = compile_game(load_spec(REPO / "rules" / f"{name}.yaml"))
-        solver = (
-            SearchThenBestFirst(game, share=1 - bestfirst)
-            if bestfirst
-            else Solver(game, restarts=restarts or dives, dives=dives)
-        )
+        solver: Any
+        if beam:
+            solver = BestFirstThenSearch(game)
+        elif bestfirst:
+            solver = SearchThenBestFirst(game, share=1 - bestfirst)
+        else:
+            solver = Solver(game, restarts=restarts or dives, dives=dives)
         todo = list(seeds) if seeds else list(range(1, deals + 1))
         for b in (budget, *again):
             _run_deals(solver, name, todo, b, fields, out, game)
@@ -108,9 +124,11 @@ def run(
 
 
 def _kind(r: dict) -> str:
-    """A row's kind of search: `plain`, `restarts`, the restarts as dives (`dives`), or the
+    """A row's kind of search: `plain`, `restarts`, the restarts as dives (`dives`), the
     restarts then the best-first searches with their share of the nodes (`restarts,
-    best-first 0.5`)."""
+    best-first 0.5`), or the best-first searches then the restarts (`beam`)."""
+    if r.get("beam", False):
+        return "beam"
     share = r.get("bestfirst", 0.0)
     if share:
         return f"restarts, best-first {share:g}"
@@ -145,6 +163,8 @@ def _run_deals(
             }
             if s.replays is not None:
                 row["replays"] = s.replays
+            if r.outcome == "won" and getattr(r, "pruning", "") == "best-first":
+                row["by"] = "best-first"
             fh.write(json.dumps(row) + "\n")
             fh.flush()
 
@@ -285,6 +305,12 @@ def main() -> int:
         help="the restarts as short searches of one length (Solver(restarts=True, dives=True))",
     )
     ap.add_argument(
+        "--beam",
+        action="store_true",
+        help="the beam policy's search: best-first on the budget, then the restarts on as "
+        "many again (pipeline.solve.bestfirst.BestFirstThenSearch)",
+    )
+    ap.add_argument(
         "--seeds",
         default="",
         help="comma-separated deals searched at --budget instead of 1..--deals: a row's "
@@ -302,8 +328,8 @@ def main() -> int:
     again = tuple(int(b) for b in args.again.split(",") if b)
     if not 0 <= args.bestfirst < 1:
         ap.error("--bestfirst is a share of the nodes, at least 0 and below 1")
-    if args.dives and args.bestfirst:
-        ap.error("--dives and --bestfirst are two kinds of search: one at a time")
+    if sum((args.dives, bool(args.bestfirst), args.beam)) > 1:
+        ap.error("--dives, --bestfirst and --beam are kinds of search: one at a time")
     try:
         seeds = tuple(int(d) for d in args.seeds.split(",") if d)
     except ValueError:
@@ -320,6 +346,7 @@ def main() -> int:
         args.bestfirst,
         args.dives,
         seeds,
+        args.beam,
     )
     print(table([r for r in _read(args.out) if r["spec"] in names]))
     return 0

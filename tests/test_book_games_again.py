@@ -121,3 +121,27 @@ def test_a_won_row_says_its_line_replays(tmp_path: Path) -> None:
     won = [r for r in bg._read(out) if r["outcome"] == "won"]
     assert won and all(r["replays"] is True for r in won)
     assert all("replays" not in r for r in bg._read(out) if r["outcome"] != "won")
+
+
+def test_the_beam_is_a_kind_of_its_own_and_says_which_search_won(tmp_path: Path) -> None:
+    """`--beam`: the `beam` policy's search (best-first, then the restarts), as `simulate
+    --policy beam` plays it; the Clock's deal 2 is won by the best-first searches."""
+    from pipeline.engine import compile_game
+    from pipeline.solve.policies import make_solver
+    from pipeline.solve.search import Budget
+    from pipeline.spec import load_spec
+
+    bg = _book_games()
+    out = tmp_path / "run.jsonl"
+    bg.run(["clock"], 200, 5000, out, seeds=(2,), beam=True)
+    (row,) = bg._read(out)
+    assert (row["outcome"], row["by"], row["replays"], bg._kind(row)) == (
+        "won",
+        "best-first",
+        True,
+        "beam",
+    )
+    game = compile_game(load_spec(REPO / "rules" / "clock.yaml"))
+    policy = make_solver(game, "beam").solve(seed=2, budget=Budget(nodes=5000))
+    assert (policy.outcome, policy.nodes, len(policy.moves)) == ("won", row["nodes"], row["length"])
+    assert "| clock | 5,000 (beam) | 1 | 1 | 0 | 0 | 100.0 |" in bg.table([row])
