@@ -37,6 +37,7 @@ from pipeline.segment.code_source import (
     size_of,
     split_top,
     strip,
+    top_spans,
     words,
 )
 
@@ -479,6 +480,7 @@ def _function_header(src: Source, lo: int) -> Tok | None:
 
 
 _OR = frozenset({"||", "or"})
+_AND = frozenset({"&&", "and"})
 
 
 def _space_or(src: Source, i: int) -> list[Said]:
@@ -557,29 +559,11 @@ def _guard(src: Source, i: int) -> bool:
     if k >= len(toks) or toks[k].text in ("continue", "break") or not refuses(src, after):
         return False
     lo, hi = _past_preconditions(toks, lo, hi, i)
-    parts = _top_parts(toks, lo, hi, ("||", "or"))
+    parts = top_spans(toks, _OR, lo=lo, hi=hi) or []
     p, q = next((p, q) for p, q in parts if p <= i < q)
     while q - p >= 2 and toks[p].text == "(" and closing(toks, p) == q - 1:
         p, q = p + 1, q - 1
     return p == i - len(_side(toks, i, -1)) and q == i + 1 + len(_side(toks, i, 1))
-
-
-def _top_parts(toks: list[Tok], lo: int, hi: int, ops: tuple[str, ...]) -> list[tuple[int, int]]:
-    """Tokens lo..hi cut at the operators `ops` that stand outside brackets: a condition's
-    disjuncts or conjuncts."""
-    parts: list[tuple[int, int]] = []
-    depth, start = 0, lo
-    for m in range(lo, hi):
-        x = toks[m]
-        if x.kind == "op" and x.text in "([{":
-            depth += 1
-        elif x.kind == "op" and x.text in ")]}":
-            depth -= 1
-        elif depth == 0 and x.text in ops:
-            parts.append((start, m))
-            start = m + 1
-    parts.append((start, hi))
-    return parts
 
 
 def _past_preconditions(toks: list[Tok], lo: int, hi: int, i: int) -> tuple[int, int]:
@@ -590,7 +574,7 @@ def _past_preconditions(toks: list[Tok], lo: int, hi: int, i: int) -> tuple[int,
     while True:
         while hi - lo >= 2 and toks[lo].text == "(" and closing(toks, lo) == hi - 1:
             lo, hi = lo + 1, hi - 1
-        parts = _top_parts(toks, lo, hi, ("&&", "and"))
+        parts = top_spans(toks, _AND, lo=lo, hi=hi) or []
         if len(parts) == 1:
             return lo, hi
         mine = next((p, q) for p, q in parts if p <= i < q)

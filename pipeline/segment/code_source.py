@@ -848,25 +848,40 @@ def strip(seq: list[Tok]) -> list[Tok]:
     return seq
 
 
-def split_top(
-    seq: list[Tok], at: frozenset[str], abort: frozenset[str] = frozenset()
-) -> list[list[Tok]] | None:
-    """`seq` cut at each operator of `at` that stands outside brackets (`a || (b && c)` at
-    `||`: `a`, `(b && c)`), or None where an operator of `abort` stands outside them."""
-    parts: list[list[Tok]] = [[]]
-    depth = 0
-    for t in seq:
+def top_spans(
+    seq: list[Tok],
+    at: frozenset[str],
+    abort: frozenset[str] = frozenset(),
+    lo: int = 0,
+    hi: int | None = None,
+) -> list[tuple[int, int]] | None:
+    """The index spans of `seq[lo:hi]` cut at each operator of `at` that stands outside
+    brackets, or None where an operator of `abort` stands outside them (`split_top`)."""
+    hi = len(seq) if hi is None else hi
+    spans: list[tuple[int, int]] = []
+    depth, start = 0, lo
+    for k in range(lo, hi):
+        t = seq[k]
         if t.kind == "op" and t.text in "([{":
             depth += 1
         elif t.kind == "op" and t.text in ")]}":
             depth -= 1
         if depth == 0 and t.text in at:
-            parts.append([])
+            spans.append((start, k))
+            start = k + 1
         elif depth == 0 and t.text in abort:
             return None
-        else:
-            parts[-1].append(t)
-    return parts
+    spans.append((start, hi))
+    return spans
+
+
+def split_top(
+    seq: list[Tok], at: frozenset[str], abort: frozenset[str] = frozenset()
+) -> list[list[Tok]] | None:
+    """`seq` cut at each operator of `at` that stands outside brackets (`a || (b && c)` at
+    `||`: `a`, `(b && c)`), or None where an operator of `abort` stands outside them."""
+    spans = top_spans(seq, at, abort)
+    return None if spans is None else [seq[p:q] for p, q in spans]
 
 
 def closing(seq: list[Tok], at: int) -> int:
