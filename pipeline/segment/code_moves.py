@@ -12,6 +12,7 @@ from pipeline.segment.code_empty import empty_test
 from pipeline.segment.code_operands import (
     EQ,
     NE,
+    SIZES,
     Operand,
     as_item,
     difference,
@@ -583,8 +584,7 @@ def _past_preconditions(toks: list[Tok], lo: int, hi: int, i: int) -> tuple[int,
         lo, hi = mine
 
 
-_SIZE_WORDS = frozenset({"length", "Length", "Count", "count", "size", "Size", "len"})
-_SIZE_WORDS |= frozenset({"empty", "isEmpty", "IsEmpty", "Any", "any"})
+_SIZE_WORDS = SIZES | frozenset({"empty", "isEmpty", "IsEmpty", "Any", "any"})
 _ORDER = frozenset({"<", "<=", ">", ">=", "==", "!=", "===", "!=="})
 
 

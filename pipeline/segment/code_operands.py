@@ -74,7 +74,8 @@ def _attr_card(seq: list[Tok]) -> tuple[str, list[str]] | None:
     return first, chain
 
 
-_SIZES = frozenset({"length", "Length", "Count", "count", "size", "Size", "len"})
+# the members and calls that give a sequence's size
+SIZES = frozenset({"length", "Length", "Count", "count", "size", "Size", "len"})
 
 
 def _last_index_of(seq: list[Tok], name: str) -> bool:
@@ -91,7 +92,7 @@ def _last_index_of(seq: list[Tok], name: str) -> bool:
     inner = inner[:-2]
     if inner[-2:] == ["(", ")"]:
         inner = inner[:-2]
-    return len(inner) == 3 and inner[0] == name and inner[1] == "." and inner[2] in _SIZES
+    return len(inner) == 3 and inner[0] == name and inner[1] == "." and inner[2] in SIZES
 
 
 def operand(seq: list[Tok]) -> Operand | None:
