@@ -33,8 +33,10 @@ def decks(led: Ledger, packs: int | None = None) -> Deck:
     return Deck(decks_cited)
 
 
-# facts by which the text deals the stock itself (rows when stuck, turned, dealt again)
-_STOCK_DEALT = ("deal.next_round", "deal.until_empty", "turn.count", "turn.recycle", "redeal.")
+# facts by which the text deals the stock itself in play (rows when stuck, turned), and
+# those and a redeal
+_STOCK_IN_PLAY = ("deal.next_round", "deal.until_empty", "turn.count", "turn.recycle")
+_STOCK_DEALT = (*_STOCK_IN_PLAY, "redeal.")
 
 
 def packs_for_deal(led: Ledger, dealt: tuple[int, int, bool]) -> int | None:
@@ -47,7 +49,7 @@ def packs_for_deal(led: Ledger, dealt: tuple[int, int, bool]) -> int | None:
     if left >= 0:
         return None
     shares = [int(st.get("per_pile") or 1) for st in led.spec.get("deal") or []]
-    turned = any(c.fact.key.startswith(_STOCK_DEALT[:4]) for c in led.facts)
+    turned = any(c.fact.key.startswith(_STOCK_IN_PLAY) for c in led.facts)
     if shares and -left < max(shares) and not turned:
         # «все карты раскладываются веерами по три, всего восемнадцать вееров»: the pack runs
         # out within the last pile's share, which the text leaves short («последний веер из
