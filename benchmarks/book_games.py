@@ -32,7 +32,9 @@ counted unknown at their last search.
 
 `--dives`: the restarts' budget spent on short searches of one length and their noisy twins,
 search 0 only reading the length (`search.dive_schedule`), where wins come from straight
-dives and no deal is proved lost (the Dense Column).
+dives and no deal is proved lost (the Dense Column). `--dive-noise N` with it: only noisy
+short searches, as many in the same nodes, a random move first at one position in N (the
+pairs' noise: 8); why: the Clock's immediate reading's dives win by their noisy searches.
 
 `--bestfirst S`: each deal searched by the restarts on 1 - S of its nodes, then, if they leave
 it unknown, by the best-first searches on the rest (`SearchThenBestFirst`); a row's kind of
@@ -86,9 +88,11 @@ def run(
     dives: bool = False,
     seeds: tuple[int, ...] = (),
     beam: bool = False,
+    dive_noise: int = 0,
 ) -> None:
     """`seeds`: the deals searched at `budget` (default 1..`deals`). `beam`: the `beam`
-    policy's search (module doc)."""
+    policy's search (module doc). `dive_noise`: the dives' short searches all noisy, at one
+    position in that many (`Solver(dive_noise=...)`)."""
     from pipeline.engine import compile_game
     from pipeline.solve import Solver
     from pipeline.solve.bestfirst import BestFirstThenSearch, SearchThenBestFirst
@@ -99,6 +103,8 @@ def run(
         fields["bestfirst"] = bestfirst
     if dives:
         fields["dives"] = True
+    if dive_noise:
+        fields["noise"] = dive_noise
     if beam:
         fields["beam"] = True
     kind = _kind(fields)
@@ -110,7 +116,7 @@ def run(
         elif bestfirst:
             solver = SearchThenBestFirst(game, share=1 - bestfirst)
         else:
-            solver = Solver(game, restarts=restarts or dives, dives=dives)
+            solver = Solver(game, restarts=restarts or dives, dives=dives, dive_noise=dive_noise)
         todo = list(seeds) if seeds else list(range(1, deals + 1))
         for b in (budget, *again):
             _run_deals(solver, name, todo, b, fields, out, game)
@@ -124,16 +130,17 @@ def run(
 
 
 def _kind(r: dict) -> str:
-    """A row's kind of search: `plain`, `restarts`, the restarts as dives (`dives`), the
-    restarts then the best-first searches with their share of the nodes (`restarts,
-    best-first 0.5`), or the best-first searches then the restarts (`beam`)."""
+    """A row's kind of search: `plain`, `restarts`, the restarts as dives (`dives`; only
+    noisy ones, one position in 4: `dives, noise 4`), the restarts then the best-first
+    searches with their share of the nodes (`restarts, best-first 0.5`), or the best-first
+    searches then the restarts (`beam`)."""
     if r.get("beam", False):
         return "beam"
     share = r.get("bestfirst", 0.0)
     if share:
         return f"restarts, best-first {share:g}"
     if r.get("dives", False):
-        return "dives"
+        return f"dives, noise {r['noise']}" if r.get("noise") else "dives"
     return "restarts" if r.get("restarts", False) else "plain"
 
 
@@ -305,6 +312,14 @@ def main() -> int:
         help="the restarts as short searches of one length (Solver(restarts=True, dives=True))",
     )
     ap.add_argument(
+        "--dive-noise",
+        type=int,
+        default=0,
+        metavar="N",
+        help="with --dives: only noisy short searches, a random move first at one position "
+        "in N (Solver(dive_noise=N); default 0: each plain search, then its noisy twin)",
+    )
+    ap.add_argument(
         "--beam",
         action="store_true",
         help="the beam policy's search: best-first on the budget, then the restarts on as "
@@ -330,6 +345,10 @@ def main() -> int:
         ap.error("--bestfirst is a share of the nodes, at least 0 and below 1")
     if sum((args.dives, bool(args.bestfirst), args.beam)) > 1:
         ap.error("--dives, --bestfirst and --beam are kinds of search: one at a time")
+    if args.dive_noise and not args.dives:
+        ap.error("--dive-noise is a kind of the dives: give --dives too")
+    if args.dive_noise < 0:
+        ap.error("--dive-noise: one position in N, N at least 1 (0: the dives' pairs)")
     try:
         seeds = tuple(int(d) for d in args.seeds.split(",") if d)
     except ValueError:
@@ -347,6 +366,7 @@ def main() -> int:
         args.dives,
         seeds,
         args.beam,
+        args.dive_noise,
     )
     print(table([r for r in _read(args.out) if r["spec"] in names]))
     return 0

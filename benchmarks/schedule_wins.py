@@ -72,7 +72,7 @@ def schedule_of(solver: Any, seed: int, budget: int) -> list[tuple[int, int]]:
         return [(0, budget)]
     unit = restart_unit(run.dive or len(run.stack), run.longest - run.dive)
     if solver.dives:
-        return dive_schedule(budget, turn, unit)
+        return dive_schedule(budget, turn, unit, noisy=solver.dive_noise > 0)
     return restart_schedule(budget, unit)
 
 
@@ -109,18 +109,20 @@ def main() -> int:
             continue
         if not r.get("restarts") or (args.budget and r["budget"] != args.budget):
             continue
-        solver = Solver(game, restarts=True, dives=bool(r.get("dives")))
+        noise = r.get("noise", 0)
+        solver = Solver(game, restarts=True, dives=bool(r.get("dives")), dive_noise=noise)
         sched = schedule_of(solver, r["deal"], r["budget"])
         p = place(sched, r["nodes"])
         if p.search == 0:
             what = "search 0"
             line = f"search 0, {p.into:,} nodes into it"
         else:
-            got = alone(game, r["deal"], p.search, p.length)
+            got = alone(game, r["deal"], p.search, p.length, dive_noise=noise)
             ok = got.outcome == "won" and got.nodes == p.into
             kind = "noisy" if p.search < 0 else "plain"
             unit = sched[1][1]  # Luby's first term is 1: the unit
-            tried = 2 * abs(p.search) - (p.search > 0)  # short searches run before it, and it
+            # short searches run before it, and it
+            tried = abs(p.search) if noise else 2 * abs(p.search) - (p.search > 0)
             what = f"{kind} short" + ("" if ok else " (not replayed)")
             within = "within one unit" if p.into <= unit else "past one unit"
             line = (

@@ -145,3 +145,28 @@ def test_the_beam_is_a_kind_of_its_own_and_says_which_search_won(tmp_path: Path)
     policy = make_solver(game, "beam").solve(seed=2, budget=Budget(nodes=5000))
     assert (policy.outcome, policy.nodes, len(policy.moves)) == ("won", row["nodes"], row["length"])
     assert "| clock | 5,000 (beam) | 1 | 1 | 0 | 0 | 100.0 |" in bg.table([row])
+
+
+def test_noisy_dives_are_a_kind_of_their_own(tmp_path: Path, monkeypatch, capsys) -> None:
+    """`--dives --dive-noise N`: the dives' short searches all noisy (`Solver(dive_noise=N)`),
+    rows kept apart from the dives' pairs; the noise asked of anything but the dives refused."""
+    import pytest
+
+    bg = _book_games()
+    out = tmp_path / "run.jsonl"
+    bg.run(["clock"], 200, 3000, out, dives=True, seeds=(101,), dive_noise=8)
+    bg.run(["clock"], 200, 3000, out, dives=True, seeds=(101,))
+    noisy, pairs = bg._read(out)
+    assert (noisy["noise"], bg._kind(noisy), bg._kind(pairs)) == (8, "dives, noise 8", "dives")
+    # deal 101's winning search is the second pair's noisy twin (tests/test_solve_restarts.py):
+    # without the plain searches between, one short search sooner
+    assert noisy["outcome"] == pairs["outcome"] == "won" and noisy["replays"] is True
+    assert pairs["nodes"] - noisy["nodes"] > 0
+    for argv in (
+        ["--dive-noise", "4", "--out", "x"],
+        ["--dives", "--dive-noise", "-1", "--out", "x"],
+    ):
+        monkeypatch.setattr(sys, "argv", ["book_games.py", *argv])
+        with pytest.raises(SystemExit):
+            bg.main()
+    assert "--dive-noise" in capsys.readouterr().err

@@ -424,3 +424,33 @@ def test_dives_run_the_same_short_searches_without_search_0_between_them(black_h
     assert Solver(black_hole, restarts=True).solve(seed=4, budget=Budget(nodes=16_000)).outcome == (
         "won"
     )
+
+
+def test_noisy_dives_are_the_noisy_twins_alone_at_the_noise_asked():
+    from pipeline.solve.search import dive_schedule
+
+    # as many short searches in the same nodes as the pairs, all noisy, then search 0's rest
+    assert dive_schedule(5000, 1000, 272, noisy=True) == [
+        (0, 1000),
+        *[(-k, 272) for k in range(1, 15)],
+        (0, 192),
+    ]
+    for total in (1, 999, 1543, 100_000):
+        got = dive_schedule(total, 1000, 250, noisy=True)
+        assert sum(n for _, n in got) == total and all(k <= 0 for k, _ in got)
+        assert len(got) == len(dive_schedule(total, 1000, 250))
+    clock = compile_game(load_spec(REF.parent / "clock.yaml"))
+    # deal 101 as dives (above): the second pair's noisy twin wins 129 nodes into it; at
+    # the pairs' noise, the noisy searches alone are those twins without the plain searches
+    # between them, so the same search wins one plain search (272 nodes) sooner
+    solver = Solver(clock, restarts=True, dives=True, alone=False, dive_noise=8)
+    res = solver.solve(seed=101, budget=Budget(nodes=5000))
+    assert solver.schedule == dive_schedule(5000, 1000, 272, noisy=True)
+    assert (res.outcome, res.nodes) == ("won", 1000 + 272 + 129)
+    # at one position in 4 they are other searches; a win is a win of the interpreter's
+    four = Solver(clock, restarts=True, dives=True, alone=False, dive_noise=4)
+    got = four.solve(seed=101, budget=Budget(nodes=5000))
+    assert got.outcome == "won" and got.nodes != res.nodes
+    assert replay(clock, got.record).is_won()
+    # the default dives keep their pairs
+    assert Solver(clock, restarts=True, dives=True).dive_noise == 0

@@ -221,12 +221,17 @@ class Solver:
         stock_cache: bool = True,
         twice: bool = True,
         alone_twins: bool = True,
+        dive_noise: int = 0,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
         self.restarts = restarts
         # with the restarts: the budget spent on short searches of one length (`dive_schedule`)
         self.dives = dives
+        # with the dives: 0, each short search then its noisy twin; n > 0, only noisy short
+        # searches, a random move first at one position in n (`dive_schedule`, `_noise`)
+        self.dive_noise = dive_noise
+        self._every = dive_noise if dive_noise > 0 else RESTART_NOISE
         self._mix = 0  # 0: the solver's order; else the state of the tie-shuffling generator
         self._aux: Solver | None = None  # the restarts' short searches (`_restarts`)
         self._noisy = False  # in a restart's search, some positions leave the order (`_noise`)
@@ -353,8 +358,8 @@ class Solver:
 
     def _noise(self, out: list[Move]) -> None:
         """In a noisy restart's search (`restart_schedule`), at one position in
-        `RESTART_NOISE`, a random move of the position (the same generator as `_shuffle`) is
-        tried first.
+        `RESTART_NOISE` (the dives' `dive_noise` where set), a random move of the position
+        (the same generator as `_shuffle`) is tried first.
 
         Why: ties shuffled only inside a score class leave every restart's first choice in
         the same class, so a subtree that traps the solver's order under its best class
@@ -365,7 +370,7 @@ class Solver:
         order is searched completely, so a search's `lost` is still a proof."""
         x = (self._mix * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
         self._mix = x
-        if (x >> 40) % RESTART_NOISE == 0:
+        if (x >> 40) % self._every == 0:
             # the stock's plays (`talon.py`) count as one move, the turn they stand for: a
             # random one of them would turn the stock many cards deep at once (`_shuffle`)
             j0 = -1
@@ -473,7 +478,11 @@ class Solver:
         # the short searches' unit read from the deal: the depth of search 0's first dive,
         # or how much deeper it went within its first `RESTART_PROBE` nodes
         unit = restart_unit(first.dive or len(first.stack), reach)
-        sched = dive_schedule(total, turn, unit) if self.dives else restart_schedule(total, unit)
+        sched = (
+            dive_schedule(total, turn, unit, noisy=self.dive_noise > 0)
+            if self.dives
+            else restart_schedule(total, unit)
+        )
         self.schedule = sched
         aux = self._aux
         if aux is None and len(sched) > 1:
@@ -492,6 +501,7 @@ class Solver:
                 stock_cache=self._stock_cache,
                 twice=self._twice,
                 alone_twins=self._alone_twins,
+                dive_noise=self.dive_noise,
             )
         spent = first.nodes
         for k, nodes in sched[1:]:
@@ -929,11 +939,17 @@ def _one_kind(total: int, unit: int) -> list[tuple[int, int]]:
     return out
 
 
-def dive_schedule(total: int, first: int, unit: int) -> list[tuple[int, int]]:
+def dive_schedule(total: int, first: int, unit: int, noisy: bool = False) -> list[tuple[int, int]]:
     """The restarts' searches as dives (`Solver(restarts=True, dives=True)`), `total` nodes
     in all: search 0's first turn of `first` nodes (where it reads the unit), then short
     searches k = 1, 2, ... of `unit` nodes each, every one followed by its noisy twin -k,
-    while a pair fits; search 0 resumed with what is left.
+    while a pair fits; search 0 resumed with what is left. `noisy` (`Solver(dive_noise=n)`):
+    the noisy searches -1, -2, ... alone, as many as the pairs' searches in the same nodes.
+
+    Why `noisy`: in the Clock's immediate reading the dives' wins are noisy short searches
+    (decide-32: 49 noisy, 13 plain), and ten deals' short searches run to their end win
+    more often, node for node and CPU second for CPU second, with only noisy ones, the more
+    so with the noise at one position in 4 (benchmarks/RESULTS.md, "thirty-fourth round").
 
     Why: where every win is a nearly straight dive of a short search in a lucky tie order
     and no whole deal is ever proved lost (the Dense Column: benchmarks/RESULTS.md, "The
@@ -950,6 +966,10 @@ def dive_schedule(total: int, first: int, unit: int) -> list[tuple[int, int]]:
     out = [(0, first)]
     left = total - first
     k = 1
+    while noisy and left >= unit:
+        out.append((-k, unit))
+        left -= unit
+        k += 1
     while left >= 2 * unit:
         out += [(k, unit), (-k, unit)]
         left -= 2 * unit
