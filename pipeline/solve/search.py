@@ -947,9 +947,10 @@ def dive_schedule(total: int, first: int, unit: int, noisy: bool = False) -> lis
     the noisy searches -1, -2, ... alone, as many as the pairs' searches in the same nodes.
 
     Why `noisy`: in the Clock's immediate reading the dives' wins are noisy short searches
-    (decide-32: 49 noisy, 13 plain), and ten deals' short searches run to their end win
-    more often, node for node and CPU second for CPU second, with only noisy ones, the more
-    so with the noise at one position in 4 (benchmarks/RESULTS.md, "thirty-fourth round").
+    (decide-32: 49 noisy, 13 plain), and 800 short searches of each of ten deals, run to
+    their end, win 29 times as the pairs, 40 all noisy, 67 all noisy at one position in 4
+    and 36 at one in 2: at 4, 2.3 times the wins a node and 1.7 a CPU second
+    (benchmarks/RESULTS.md, "The book's games decided: thirty-fourth round").
 
     Why: where every win is a nearly straight dive of a short search in a lucky tie order
     and no whole deal is ever proved lost (the Dense Column: benchmarks/RESULTS.md, "The
