@@ -16,8 +16,9 @@ every piece's `Frame` maps its word boxes back into the file's pixels.
   the other way by `TURN_RATIO`, the page is turned a quarter (`turned`). A page upside
   down looks alike to this test: `reading.read_page` reads it again turned half round when
   Tesseract is unsure of it.
-- Spread: an upright region wider than `SPREAD_ASPECT` times its height, with an inkless
-  band near its middle (the gutter), is two pages, read left then right.
+- Spread: an upright region wider than `SPREAD_ASPECT` times its height and `MIN_LINES`
+  lines high, with an inkless band near its middle (the gutter) and text on both sides of
+  it (`SIDE_INK`), is two pages, read left then right.
 - Size: a page of more than `BIG_PIXELS` whose line pitch (the profile's period) is above
   `MAX_PITCH` pixels is read scaled to `TARGET_PITCH`, the size the model reads well at, in
   a fraction of the time.
@@ -36,7 +37,7 @@ from pathlib import Path
 from pipeline.ocr.frame import Frame
 
 METHOD = "frame-1"  # in the OCR cache key: a change re-reads every page
-THUMB_SIDE = 1200  # the thumbnail's longer side, about
+THUMB_PIXELS = 1_500_000  # the thumbnail's size, about (a 300 dpi page: halved)
 PAPER_FACTOR = 0.55  # darker than this share of the paper's grey (text filled in): not paper
 PAPER_SHARE = 0.5  # a column or row that is paper over this share of the most: on the page
 MIN_CUT = 0.02  # a surround thinner than this share of the image is left
@@ -45,8 +46,11 @@ TURN_RATIO = 1.6  # the swing across the lines this many times the swing along t
 STRIPS = 6
 SPREAD_ASPECT = 1.1
 GUTTER_INK = 0.15  # the gutter band holds less ink than this share of the page's median
+SIDE_INK = 0.2  # ... and either side of it at least this share of the ink
+MIN_LINES = 6  # ... and the region is this many lines high
 MAX_PITCH = 120  # pixels between lines above which a page is read smaller (300 dpi, 11.5 pt: 63)
 TARGET_PITCH = 70
+MAX_LAG = 160  # the longest pitch looked for, in thumbnail pixels
 BIG_PIXELS = 8_000_000  # ... and only a page of more pixels than this (a 300 dpi page: 2-4 M)
 
 
@@ -64,7 +68,7 @@ def _profile(mask, axis: str) -> list[float]:
 
     w, h = mask.size
     size = (1, h) if axis == "rows" else (w, 1)
-    return [v / 255 for v in mask.resize(size, Image.Resampling.BOX).getdata()]
+    return [v / 255 for v in mask.resize(size, Image.Resampling.BOX).tobytes()]
 
 
 def _extent(values: list[float]) -> tuple[int, int]:
@@ -87,7 +91,7 @@ def page_box(thumb) -> tuple[int, int, int, int] | None:
     filled = thumb.filter(ImageFilter.MaxFilter(5))
     w, h = filled.size
     centre = filled.crop((w // 4, h // 4, w - w // 4, h - h // 4))
-    paper = _median(list(centre.getdata()))
+    paper = _median(list(centre.tobytes()))
     if paper < 100:
         return None
     cut = PAPER_FACTOR * paper
@@ -168,16 +172,18 @@ def pitch(ink) -> float | None:
     var = sum(d * d for d in dev)
     if var <= 0:
         return None
-    corr = [sum(dev[i] * dev[i + lag] for i in range(n - lag)) / var for lag in range(n // 4)]
+    lags = min(n // 4, MAX_LAG)
+    corr = [sum(dev[i] * dev[i + lag] for i in range(n - lag)) / var for lag in range(lags)]
     for lag in range(3, len(corr) - 1):
         if corr[lag] > 0.2 and corr[lag] >= corr[lag - 1] and corr[lag] >= corr[lag + 1]:
             return float(lag)
     return None
 
 
-def gutter(ink) -> int | None:
+def gutter(ink, p: float | None) -> int | None:
     """The x of a spread's gutter in an upright region's ink (its thumbnail pixels), or
-    None: the centre of the least inky band near the middle, where it is nearly empty."""
+    None: the centre of the least inky band near the middle, where it is nearly empty.
+    `p`: the region's line pitch (`pitch`)."""
     w, h = ink.size
     if w < SPREAD_ASPECT * h:
         return None
@@ -192,8 +198,13 @@ def gutter(ink) -> int | None:
         v = sum(cols[x : x + band]) / band
         if best is None or v < best:
             best, where = v, x + band // 2
-    if best is None or best > GUTTER_INK * median:
+    if best is None or where is None or best > GUTTER_INK * median:
         return None
+    left, total = sum(cols[:where]), sum(cols)
+    if min(left, total - left) < SIDE_INK * total:
+        return None  # text on one side only: one page (and blank paper, or a margin note)
+    if p is None or h < MIN_LINES * p:
+        return None  # a few lines only: a short page, whose words may line up by chance
     return where
 
 
@@ -232,7 +243,7 @@ def frame_pages(image: Path, work: Path, turn: int = 0) -> list[Piece] | None:
     if grey is None:
         return None
     width, height = grey.size
-    f = max(1, math.ceil(max(width, height) / THUMB_SIDE))
+    f = max(1, math.ceil(math.sqrt(width * height / THUMB_PIXELS)))
     thumb = grey.reduce(f) if f > 1 else grey
     box = page_box(thumb)
     tx0, ty0, tx1, ty1 = box or (0, 0, thumb.width, thumb.height)
@@ -245,7 +256,7 @@ def frame_pages(image: Path, work: Path, turn: int = 0) -> list[Piece] | None:
     p = pitch(ink)
     big = (tx1 - tx0) * (ty1 - ty0) * f * f > BIG_PIXELS
     scale = min(1.0, TARGET_PITCH / (p * f)) if big and p and p * f > MAX_PITCH else 1.0
-    split = gutter(ink)
+    split = gutter(ink, p)
     if box is None and not total and split is None and scale == 1.0:
         return None
     # the page region in the turned full image's pixels
