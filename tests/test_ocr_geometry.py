@@ -163,3 +163,25 @@ def test_spread_is_two_pages_left_then_right(read):
     right = [w for w in doc.words if w.page == 2]
     assert "Берутъ" in left and "Годными" not in left
     assert right and all(w.box[0] >= gutter for w in right)  # in the file's pixels
+
+
+@needs_tesseract
+def test_cited_line_of_a_turned_page_is_shown_upright(read, monkeypatch):
+    """`diff --html` / `verify --html` cut the cited line from the file's image: on a page
+    read turned, the strip is the line's box in the turned image and the image is turned."""
+    from pipeline.ocr import scans
+
+    docs, made, _page_img, _ = read
+    doc = docs["turned"]
+    monkeypatch.setattr(scans, "find_sidecar", lambda _source: doc)
+    figures = scans.ScanFigures()
+    html = figures.figure([{"source": "turned", "start": 0, "end": len("Берутъ изъ")}])
+    width, height = made["turned"].size
+    up = [_upright(doc, w) for w in doc.words[:2]]
+    left, top = min(b[0] for b in up), min(b[1] for b in up)
+    right, bottom = max(b[2] for b in up), max(b[3] for b in up)
+    m = scans.MARGIN
+    view = f"{left - m} {top - m} {right - left + 2 * m} {bottom - top + 2 * m}"
+    assert f'viewBox="{view}"' in html
+    assert f'transform="matrix(0 1 -1 0 {height} 0)"' in html  # turned back a quarter
+    assert f'width="{width}" height="{height}"' in figures.defs()  # the file's image, whole

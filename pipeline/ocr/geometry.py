@@ -78,6 +78,30 @@ def _extent(values: list[float]) -> tuple[int, int]:
     return (on[0], on[-1] + 1) if on else (0, len(values))
 
 
+def lightest(img, r: int):
+    """The lightest grey within `r` pixels each way (a (2r+1)-square max filter), made of
+    shifted copies: separable, some twenty times faster than Pillow's rank filter."""
+    from PIL import Image, ImageChops
+
+    w, h = img.size
+
+    def shifted(src, dx: int, dy: int):
+        out = Image.new("L", (w, h), 0)
+        out.paste(src.crop((max(0, -dx), max(0, -dy), w - max(0, dx), h - max(0, dy))),
+                  (max(0, dx), max(0, dy)))  # fmt: skip
+        return out
+
+    across = img
+    for d in range(1, r + 1):
+        across = ImageChops.lighter(across, shifted(img, d, 0))
+        across = ImageChops.lighter(across, shifted(img, -d, 0))
+    out = across
+    for d in range(1, r + 1):
+        out = ImageChops.lighter(out, shifted(across, 0, d))
+        out = ImageChops.lighter(out, shifted(across, 0, -d))
+    return out
+
+
 def _median(values: list[int]) -> int:
     s = sorted(values)
     return s[len(s) // 2] if s else 0
@@ -86,9 +110,8 @@ def _median(values: list[int]) -> int:
 def page_box(thumb) -> tuple[int, int, int, int] | None:
     """The page's box in the thumbnail's pixels, or None when no dark surround is worth
     cutting (or no paper is seen)."""
-    from PIL import ImageFilter
 
-    filled = thumb.filter(ImageFilter.MaxFilter(5))
+    filled = lightest(thumb, 2)
     w, h = filled.size
     centre = filled.crop((w // 4, h // 4, w - w // 4, h - h // 4))
     paper = _median(list(centre.tobytes()))
@@ -107,9 +130,9 @@ def page_box(thumb) -> tuple[int, int, int, int] | None:
 
 def ink_mask(thumb):
     """Ink: pixels darker than the paper around them (a max filter) by `INK_STEP`."""
-    from PIL import ImageChops, ImageFilter
+    from PIL import ImageChops
 
-    paper = thumb.filter(ImageFilter.MaxFilter(7))
+    paper = lightest(thumb, 3)
     return ImageChops.subtract(paper, thumb).point(
         [255 if g >= INK_STEP else 0 for g in range(256)]
     )
@@ -253,10 +276,11 @@ def frame_pages(image: Path, work: Path, turn: int = 0) -> list[Piece] | None:
     total = (quarter + turn) % 360
     if total:
         region, ink = _turn(region, total), _turn(ink, total)
-    p = pitch(ink)
     big = (tx1 - tx0) * (ty1 - ty0) * f * f > BIG_PIXELS
+    wide = ink.width >= SPREAD_ASPECT * ink.height
+    p = pitch(ink) if big or wide else None  # the one costly measure: only where it may tell
     scale = min(1.0, TARGET_PITCH / (p * f)) if big and p and p * f > MAX_PITCH else 1.0
-    split = gutter(ink, p)
+    split = gutter(ink, p) if wide else None
     if box is None and not total and split is None and scale == 1.0:
         return None
     # the page region in the turned full image's pixels
