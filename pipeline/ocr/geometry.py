@@ -13,7 +13,8 @@ every piece's `Frame` maps its word boxes back into the file's pixels.
   paper any has) bound the page; a dark surround of `MIN_CUT` of the image or more is cut.
 - Turn: text lines run along the page, so within narrow strips across them the ink's
   profile swings between line and gap, while along them it stays even; when the swing runs
-  the other way by `TURN_RATIO`, the page is turned a quarter (`turned`). A page upside
+  the other way by `TURN_RATIO`, the page is turned a quarter (`turned`); a page of a line
+  or two swings wildly either way (`SPARSE_SWING`) and is left as it lies. A page upside
   down looks alike to this test: `reading.read_page` reads it again turned half round when
   Tesseract is unsure of it.
 - Spread: an upright region wider than `SPREAD_ASPECT` times its height and `MIN_LINES`
@@ -44,6 +45,7 @@ MIN_CUT = 0.02  # a surround thinner than this share of the image is left
 INK_STEP = 40  # darker than the paper around it by this much: ink
 TURN_RATIO = 1.6  # the swing across the lines this many times the swing along them: turned
 STRIPS = 6
+SPARSE_SWING = 3.0  # a swing above this (text pages: 0.4-2.1) is a line or a word: not judged
 SPREAD_ASPECT = 1.1
 GUTTER_INK = 0.15  # the gutter band holds less ink than this share of the page's median
 SIDE_INK = 0.2  # ... and either side of it at least this share of the ink
@@ -179,6 +181,8 @@ def swings(ink) -> tuple[float, float]:
 def turned(ink) -> bool:
     """Whether the text runs up or down the page (a page turned a quarter)."""
     across_rows, across_cols = swings(ink)
+    if max(across_rows, across_cols) > SPARSE_SWING:
+        return False  # a line or two, a word: too little text to tell
     return across_cols > TURN_RATIO * across_rows and across_cols > 0.3
 
 
