@@ -584,6 +584,149 @@ def render_page(
     return img
 
 
+# The `--geometry` development sets (benchmarks/README.md, scans-dev-geom): the page as the
+# usual draw made it, put in the file the way a scan or a photograph of a book comes. The
+# geometry draws from a generator of its own, so the page's pixels are those of the plain set.
+GEOMETRIES = ("border", "spread", "rotated", "colour", "huge", "curl")
+HUGE_DPI = 600
+BED_IN = (8.27, 11.69)  # an A4 scanner bed
+
+
+def _paper(img) -> int:
+    """The page's paper grey: the median of its pixels."""
+    hist = img.histogram()
+    half, seen = sum(hist) / 2, 0
+    for grey, count in enumerate(hist):
+        seen += count
+        if seen >= half:
+            return grey
+    return 255
+
+
+def gutter_shadow(img, rng: random.Random, dpi: int, left: bool, record: dict):
+    """The binding's shadow on a page (mode L): darker toward the binding edge by up to
+    30-80 levels, fading over 0.3-0.6 in (quadratically)."""
+    from PIL import Image, ImageChops
+
+    depth, width = rng.randint(30, 80), round(rng.uniform(0.3, 0.6) * dpi)
+    record.update(shadow=depth, shadow_px=width)
+    w, h = img.size
+    ramp = [round(depth * max(0.0, 1 - x / width) ** 2) for x in range(w)]
+    row = Image.new("L", (w, 1))
+    row.putdata(ramp if left else ramp[::-1])
+    return ImageChops.subtract(img, row.resize((w, h)))
+
+
+def on_bed(img, rng: random.Random, dpi: int, record: dict, size: tuple[int, int] | None = None):
+    """The page (mode L) on a dark scanner bed or book edge: grey 10-70 with a gentle ramp
+    and noise, 0.2-1.0 in of it on each side (drawn apart); or on a bed of `size` pixels,
+    the page at a drawn place on it (the whole bed scanned)."""
+    from PIL import Image, ImageChops
+
+    w, h = img.size
+    bed = rng.randint(10, 70)
+    if size is None:
+        ml, mt, mr, mb = (round(rng.uniform(0.2, 1.0) * dpi) for _ in range(4))
+        size = (w + ml + mr, h + mt + mb)
+    else:
+        ml = rng.randint(0, max(0, size[0] - w))
+        mt = rng.randint(0, max(0, size[1] - h))
+    record.update(bed=bed, at=[ml, mt], size=list(size))
+    canvas = (
+        Image.linear_gradient("L").resize(size).point([bed + v * 20 // 255 for v in range(256)])
+    )
+    noise = Image.frombytes("L", size, rng.randbytes(size[0] * size[1])).point(
+        [v * 6 // 255 for v in range(256)]
+    )
+    canvas = ImageChops.add(canvas, noise)
+    canvas.paste(img, (ml, mt))
+    return canvas
+
+
+def _bilevel_again(img, was_bilevel: bool):
+    return (
+        img.point([0 if v < 128 else 255 for v in range(256)]).convert("1") if was_bilevel else img
+    )
+
+
+def curl(img, rng: random.Random, dpi: int, left: bool, record: dict, fill: int):
+    """The lines bent near the binding: each column of the inner third moved up or down by
+    up to 0.03-0.06 in, growing with the square of its nearness to the binding edge."""
+    from PIL import Image
+
+    w, h = img.size
+    amp = rng.uniform(0.03, 0.06) * dpi * rng.choice((-1, 1))
+    zone = w / 3
+    record.update(curl_px=round(amp, 1))
+
+    def dy(x: float) -> float:
+        z = (zone - x) / zone if left else (x - (w - zone)) / zone
+        return amp * max(0.0, z) ** 2
+
+    mesh, step = [], 8
+    for x0 in range(0, w, step):
+        x1 = min(w, x0 + step)
+        d0, d1 = dy(x0), dy(x1)
+        mesh.append(((x0, 0, x1, h), (x0, -d0, x0, h - d0, x1, h - d1, x1, -d1)))
+    return img.transform(
+        img.size, Image.Transform.MESH, mesh, Image.Resampling.BILINEAR, fillcolor=fill
+    )
+
+
+def apply_geometry(img, name: str, rng: random.Random, dpi: int, page_no: int, right=None):
+    """`img` (a page as `render_page` made it) put in a file as `name` says; and what was
+    drawn. `right`: the page beside it in a spread (None: blank paper)."""
+    from PIL import Image
+
+    record: dict[str, Any] = {"name": name}
+    was_bilevel = img.mode == "1"
+    left = page_no % 2 == 1  # a recto (odd page) is bound on its left
+    if name == "rotated":
+        turn = rng.choice((90, 180, 270))
+        record["turn"] = turn  # counter-clockwise, as Pillow turns
+        ops = {90: Image.Transpose.ROTATE_90, 180: Image.Transpose.ROTATE_180,
+               270: Image.Transpose.ROTATE_270}  # fmt: skip
+        return img.transpose(ops[turn]), record
+    img = img.convert("L")
+    if name == "colour":
+        paper = (rng.randint(225, 245), rng.randint(205, 230), rng.randint(160, 200))
+        ink = (rng.randint(30, 70), rng.randint(20, 50), rng.randint(10, 40))
+        record.update(paper=list(paper), ink=list(ink))
+        bands = [
+            img.point([i + (p - i) * v // 255 for v in range(256)])
+            for p, i in zip(paper, ink, strict=True)
+        ]
+        return Image.merge("RGB", bands), record
+    if name == "border":
+        img = gutter_shadow(img, rng, dpi, left, record)
+        return _bilevel_again(on_bed(img, rng, dpi, record), was_bilevel), record
+    if name == "curl":
+        img = curl(img, rng, dpi, left, record, _paper(img))
+        img = gutter_shadow(img, rng, dpi, left, record)
+        return _bilevel_again(img, was_bilevel), record
+    if name == "huge":
+        size = (round(BED_IN[0] * dpi), round(BED_IN[1] * dpi))
+        return on_bed(img, rng, dpi, record, size), record
+    if name == "spread":
+        other = right.convert("L") if right is not None else None
+        if other is None:
+            other = Image.new("L", img.size, _paper(img))
+        h = max(img.height, other.height)
+        both = Image.new("L", (img.width + other.width, h), _paper(img))
+        both.paste(img, (0, 0))
+        both.paste(other, (img.width, 0))
+        fold = {}
+        a = gutter_shadow(both.crop((0, 0, img.width, h)), rng, dpi, False, fold)
+        b = gutter_shadow(both.crop((img.width, 0, both.width, h)), rng, dpi, True, record)
+        record["shadow_left"] = fold
+        both.paste(a, (0, 0))
+        both.paste(b, (img.width, 0))
+        record["blank_right"] = right is None
+        was_bilevel = was_bilevel and (right is None or right.mode == "1")
+        return _bilevel_again(on_bed(both, rng, dpi, record), was_bilevel), record
+    raise ValueError(f"unknown geometry {name!r}")
+
+
 def _page_seed(seed: int, *parts: str) -> int:
     h = hashlib.sha256("\x1f".join([str(seed), *parts]).encode()).digest()
     return int.from_bytes(h[:8], "big")
@@ -600,6 +743,7 @@ class PageRecord:
     words: int
     degradation: dict
     furniture: dict | None = None
+    geometry: dict | None = None
 
 
 def role_of(font: str, source: str) -> str:
@@ -624,9 +768,12 @@ def render_set(
     skip: tuple[str, ...] = (),
     furniture: bool = False,
     number_at: str = "drawn",
+    geometry: str = "",
 ) -> list[PageRecord]:
     """Every source in every font, or with `font_each` each source in one font, the fonts
-    taken in turn (source i in font i mod n). With `furniture`, book pages (`book_pages`)."""
+    taken in turn (source i in font i mod n). With `furniture`, book pages (`book_pages`);
+    with `geometry`, each page put in its file as `apply_geometry` says (a spread: pages n
+    and n + 1 in one image, named and numbered by n)."""
     out.mkdir(parents=True, exist_ok=True)
     px = round(pt / 72 * DRAW_DPI)
     width = int(width_in * DRAW_DPI)
@@ -648,19 +795,39 @@ def render_set(
                 lines = layout(paragraphs(source_text(source)), font, width)
                 pages = paginate(lines, LINES_PER_PAGE)
                 furn = [None] * len(pages)
+
+            def drawn(
+                n: int, v: int, pages=pages, furn=furn, font=font, fname=fname, source=source
+            ) -> tuple[Any, Degradation, str]:
+                page = pages[n - 1]
+                rng = random.Random(_page_seed(seed, fname, source, str(n), str(v)))
+                if condition:
+                    deg = draw_condition(rng, condition)
+                else:
+                    deg = draw_harsh_degradation(rng) if harsh else draw_degradation(rng)
+                if geometry == "huge":
+                    deg.dpi = HUGE_DPI
+                back = pages[n] if n < len(pages) else pages[n - 2] if n > 1 else None
+                fu = furn[n - 1]
+                img = render_page(page, font, deg, rng, LINES_PER_PAGE, width, back, fu)
+                return img, deg, page_gold(page, fu.gold_notes if fu else [])
+
             for n, page in enumerate(pages, 1):
+                if geometry == "spread" and n % 2 == 0:
+                    continue  # the right page of the spread before it
                 for v in range(variants):
-                    rng = random.Random(_page_seed(seed, fname, source, str(n), str(v)))
-                    if condition:
-                        deg = draw_condition(rng, condition)
-                    else:
-                        deg = draw_harsh_degradation(rng) if harsh else draw_degradation(rng)
-                    back = pages[n] if n < len(pages) else pages[n - 2] if n > 1 else None
+                    img, deg, gold = drawn(n, v)
                     fu = furn[n - 1]
-                    img = render_page(page, font, deg, rng, LINES_PER_PAGE, width, back, fu)
+                    geo = None
+                    if geometry:
+                        grng = random.Random(_page_seed(seed, "geometry", fname, source, str(n)))
+                        right = None
+                        if geometry == "spread" and n < len(pages):
+                            right, _deg, right_gold = drawn(n + 1, v)
+                            gold += "\n" + right_gold
+                        img, geo = apply_geometry(img, geometry, grng, deg.dpi, n, right)
                     stem = f"{fname}__{source}__p{n}" + (f"v{v}" if variants > 1 else "")
                     img.save(out / f"{stem}.png", optimize=True)
-                    gold = page_gold(page, fu.gold_notes if fu else [])
                     (out / f"{stem}.gt.txt").write_text(gold, encoding="utf-8")
                     records.append(
                         PageRecord(
@@ -673,6 +840,7 @@ def render_set(
                             len(gold.split()),
                             asdict(deg),
                             fu.record(page) if fu else None,
+                            geo,
                         )
                     )
                     print(f"{stem}.png  {role_of(fname, source)}", file=sys.stderr)
@@ -687,7 +855,11 @@ def render_set(
         manifest.update(width_in=width_in)
     if furniture:
         manifest.update(furniture=True, hyphen_share=HYPHEN_SHARE, number_at=number_at)
-    manifest["pages"] = [asdict(r) for r in records]
+    if geometry:
+        manifest.update(geometry=geometry)
+    manifest["pages"] = [
+        {k: v for k, v in asdict(r).items() if k != "geometry" or v is not None} for r in records
+    ]
     (out / "manifest.json").write_text(
         json.dumps(manifest, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
     )
@@ -815,6 +987,13 @@ def main(argv: list[str] | None = None) -> int:
         default="drawn",
         help="with --furniture: the page number in the head line, under the page, or drawn",
     )
+    ap.add_argument(
+        "--geometry",
+        choices=GEOMETRIES,
+        help="the page put in its file as a scan comes: on a dark bed (border), two pages "
+        "side by side (spread), turned (rotated), in colour (colour), a 600 dpi bed (huge), "
+        "bent lines near the binding (curl) (benchmarks/README.md, scans-dev-geom)",
+    )
     ap.add_argument("--pt", type=float, default=FONT_PT, help="type size in points")
     ap.add_argument("--width", type=float, default=TEXT_WIDTH_IN, help="text block width in inches")
     ap.add_argument("--fixtures", type=Path, help="render the test fixtures here instead")
@@ -853,6 +1032,7 @@ def main(argv: list[str] | None = None) -> int:
         tuple(x for x in args.skip_sources.split(",") if x),
         args.furniture,
         args.number_at,
+        args.geometry or "",
     )
     return 0
 

@@ -78,7 +78,7 @@ def page_tsv(image: Path, model: str | None, ocr_missing: bool = False) -> str:
             raise MissingReading(f"{image.name}: no {model} reading")
         return got
     from pipeline.ocr import tesseract
-    from pipeline.ocr.reading import read_cleaned
+    from pipeline.ocr.reading import read_page_image
 
     def tesseract_or_fail(img: Path, what: str) -> str:
         if not ocr_missing:
@@ -87,17 +87,17 @@ def page_tsv(image: Path, model: str | None, ocr_missing: bool = False) -> str:
         stem.with_name(f"{stem.name}.{what}.tsv").write_text(tsv, encoding="utf-8")
         return tsv
 
-    def read(img: Path, scale: int) -> str:
-        if scale == 2:
-            return _stored(stem, (SMOOTH_TAG,)) or tesseract_or_fail(img, SMOOTH_TAG)
-        # a grey page cleaned (clipped) or read little: the cleaned reading
-        return _stored(stem, (CLEAN_TAG,)) or tesseract_or_fail(img, CLEAN_TAG)
-
-    def plain() -> str:
-        return _stored(stem, PLAIN_TAGS) or tesseract_or_fail(image, PLAIN_TAGS[0])
+    def read(img: Path, _scale: float, what: str) -> str:
+        # the page as it is: "plain", "cleaned" (a grey page clipped, or read little) or
+        # "smoothed"; a piece of it (`pipeline.ocr.geometry`): the same after "g1-", "fg1-"
+        piece, _, kind = what.rpartition("-")
+        tags = {"plain": PLAIN_TAGS, "cleaned": (CLEAN_TAG,), "smoothed": (SMOOTH_TAG,)}[kind]
+        if piece:
+            tags = (f"{tags[0]}_{piece}",)
+        return _stored(stem, tags) or tesseract_or_fail(img, tags[0])
 
     with tempfile.TemporaryDirectory(prefix="scan-facts-") as work:
-        return read_cleaned(image, Path(work), read, plain).tsv
+        return read_page_image(image, Path(work), read).tsv
 
 
 def ocr_document(images: list[Path], tsvs: list[str]):

@@ -23,6 +23,7 @@ from bisect import bisect_left
 from dataclasses import asdict, dataclass, field
 from html.parser import HTMLParser
 
+from pipeline.ocr.frame import Frame
 from pipeline.ocr.layout import BODY, FOOTNOTE, PAGE_NUMBER, RUNNING_HEAD, LaidPage, Line
 from pipeline.ocr.notes import note_groups, placements, runs_on
 
@@ -52,6 +53,9 @@ class PageInfo:
     running_head: str | None = None
     columns: int = 1
     key: str = ""  # content hash of the page (the cache key)
+    # where the page read lies in the file's image (`frame.Frame.to_list`): a page found
+    # inside a larger image, turned or scaled; its words' boxes are in the file's pixels
+    frame: list | None = None
 
 
 @dataclass
@@ -97,7 +101,12 @@ class OcrDocument:
         out: list[int] = []
         for p in self.pages:
             if p.columns == 1 and p.n in by_page:
-                out.extend(lost_breaks(lines_of(self.text, by_page[p.n]), p.width))
+                words, width = by_page[p.n], p.width
+                if p.frame:  # the lines as read, upright: the piece's own pixels
+                    fr = Frame.from_list(p.frame)
+                    words = [(s, e, fr.to_piece(b)) for s, e, b in words]
+                    width = fr.piece_width()
+                out.extend(lost_breaks(lines_of(self.text, words), width))
         return sorted(out)
 
     def cite(self, start: int, end: int) -> list[dict]:
@@ -207,7 +216,10 @@ def assemble(laid: list[tuple[PageInfo, LaidPage]]) -> OcrDocument:
 
 
 def _word(info: PageInfo, w, role: str, start: int, end: int) -> Word:
-    return Word(info.n, (w.left, w.top, w.right, w.bottom), w.conf, role, w.text, start, end)
+    box = (w.left, w.top, w.right, w.bottom)
+    if info.frame:  # a box in the file's image, whatever piece of it was read
+        box = Frame.from_list(info.frame).to_file(box)
+    return Word(info.n, box, w.conf, role, w.text, start, end)
 
 
 # --- JSON -------------------------------------------------------------------------------------
@@ -255,6 +267,8 @@ def from_json(text: str) -> OcrDocument:
         for d in data["pages"]:
             page_words = d.pop("words")
             info = PageInfo(**d)
+            if info.frame is not None:
+                Frame.from_list(info.frame)  # a ValueError or TypeError when malformed
             pages.append(info)
             for w in page_words:
                 box = tuple(w["box"])
@@ -348,6 +362,8 @@ def to_hocr(doc: OcrDocument) -> str:
             title += f"; x_source_page {p.page}"
         if p.dpi:
             title += f"; scan_res {p.dpi} {p.dpi}"
+        if p.frame:
+            title += "; x_frame " + " ".join(str(v) for v in p.frame)
         label = f" data-label={_attr(p.label)}" if p.label is not None else ""
         out.append(f'<div class="ocr_page" id="page_{p.n}" title={_attr(title)}{label}>')
         for line in _hocr_lines(by_page.get(p.n, [])):
@@ -401,6 +417,13 @@ def _attr(value: str | None) -> str:
 _PROP = re.compile(r"(\w+)\s+([^;]*)")
 
 
+def _frame(value: str | None) -> list | None:
+    """A page's `x_frame` (hOCR) as `PageInfo.frame`; None without one."""
+    if not value:
+        return None
+    return Frame.from_list(value.split()).to_list()
+
+
 def _props(title: str) -> dict[str, str]:
     return {m.group(1): m.group(2).strip() for m in _PROP.finditer(title or "")}
 
@@ -428,6 +451,7 @@ class _HocrReader(HTMLParser):
                     box[2],
                     box[3],
                     label=a.get("data-label"),
+                    frame=_frame(props.get("x_frame")),
                 )
             )
         for role, c in _CLASS.items():

@@ -29,11 +29,11 @@ from typing import Any
 
 from pipeline.errors import InputError
 from pipeline.inputs import read_input
-from pipeline.ocr import clean, tesseract
+from pipeline.ocr import clean, geometry, tesseract
 from pipeline.ocr.document import OcrDocument, PageInfo, assemble
 from pipeline.ocr.inputs import PageSource, materialize, plan
 from pipeline.ocr.layout import LaidPage, lay_out, mark_repeated_heads
-from pipeline.ocr.reading import read_cleaned
+from pipeline.ocr.reading import read_page_image
 from pipeline.ocr.tesseract import TPage
 
 CACHE_FORMAT = "1"
@@ -67,7 +67,8 @@ class Cache:
         if self.root is None:
             return None
         name = hashlib.sha256(
-            f"{CACHE_FORMAT}\0{tesseract.version()}\0{clean.method()}\0{lang}\0{key}".encode()
+            f"{CACHE_FORMAT}\0{tesseract.version()}\0{clean.method()}\0{geometry.METHOD}\0"
+            f"{lang}\0{key}".encode()
         ).hexdigest()
         return self.root / name[:2] / f"{name}.tsv"
 
@@ -115,11 +116,11 @@ def read_page(src: PageSource, lang: str, cache: Cache) -> list[TPage]:
             page = materialize(src, Path(work))
             where = src.path if src.kind == "image" else f"{src.path} (page {src.page})"
 
-            def read(image: Path, scale: int) -> str:
-                dpi = src.dpi * scale if src.dpi else None
+            def read(image: Path, scale: float, _what: str) -> str:
+                dpi = round(src.dpi * scale) if src.dpi else None
                 return tesseract.run(str(image), lang, dpi=dpi, where=where)
 
-            tsv = read_cleaned(page, Path(work), read, lambda: read(page, 1)).tsv
+            tsv = read_page_image(page, Path(work), read).tsv
         cache.put(src.key, lang, tsv)
     return tesseract.parse_tsv(tsv)
 
@@ -154,17 +155,19 @@ def lay_out_source(
     for k, tpage in enumerate(pages):
         lp = lay_out(tpage)
         key = src.key if len(pages) == 1 else f"{src.key}:{k + 1}"
+        fr = tpage.frame  # a piece of the file's image: its page in the file, the file's size
         info = PageInfo(
             first + k,
             src.path,
-            src.page + k,
-            tpage.width,
-            tpage.height,
+            src.page if fr else src.page + k,
+            fr.width if fr else tpage.width,
+            fr.height if fr else tpage.height,
             src.dpi,
             lp.label,
             lp.running_head,
             lp.columns,
             key,
+            fr.to_list() if fr else None,
         )
         laid.append((info, lp))
     return laid

@@ -4,8 +4,9 @@ A citation's raw spans (`{source, start, end}`) find their OCR sidecar (`NAME.oc
 by ingest in the OCR cache under `sources/`), the sidecar finds the words' page and boxes, and
 the page image is embedded once per report as a data: URI inside an SVG `<image>`; each cited
 line is an SVG whose viewBox is the words' box (with a margin), so the browser shows just
-that strip of the page and nothing is fetched. Page images of PDFs are rendered again by
-poppler at a lower resolution; TIFF, which browsers cannot show, is left out.
+that strip of the page and nothing is fetched; a page that was read turned (`frame`) is
+turned upright in the figure. Page images of PDFs are rendered again by poppler at a lower
+resolution; TIFF, which browsers cannot show, is left out.
 """
 
 from __future__ import annotations
@@ -75,6 +76,22 @@ def page_image(info: PageInfo) -> tuple[str, bytes] | None:
     return ("image/png", data) if len(data) <= MAX_EMBED_BYTES else None
 
 
+def upright(info: PageInfo, box: list[int]) -> tuple[tuple[int, ...], tuple[int, int], str]:
+    """A cited box on a page that was read turned (`PageInfo.frame`), shown upright: the box
+    and the image's size in the turned image's pixels, and the SVG transform that turns the
+    file's image so ("" for a page read as it lies)."""
+    from pipeline.ocr.frame import Frame
+
+    turn = int(info.frame[0]) if info.frame else 0
+    w, h = info.width, info.height
+    if not turn:
+        return tuple(box), (w, h), ""
+    turned = Frame(turn, (0, 0, 0, 0), 1.0, w, h).to_piece(tuple(box))  # type: ignore[arg-type]
+    matrix = {90: f"0 -1 1 0 0 {w}", 180: f"-1 0 0 -1 {w} {h}", 270: f"0 1 -1 0 {h} 0"}[turn]
+    size = (h, w) if turn in (90, 270) else (w, h)
+    return turned, size, f' transform="matrix({matrix})"'
+
+
 class ScanFigures:
     """Cited lines for one HTML page: `figure(spans)` per citation, `defs()` once at the end
     (the page images, each embedded once whatever the number of citations on it)."""
@@ -103,10 +120,10 @@ class ScanFigures:
                 pid = self._page_id(info)
                 if pid is None:
                     continue
-                left, top, right, bottom = where["box"]
+                (left, top, right, bottom), (pw, ph), turn = upright(info, where["box"])
                 x, y = max(0, left - MARGIN), max(0, top - MARGIN)
-                w = min(info.width, right + MARGIN) - x
-                h = min(info.height, bottom + MARGIN) - y
+                w = min(pw, right + MARGIN) - x
+                h = min(ph, bottom + MARGIN) - y
                 shown = min(560, w)
                 label = f"p. {where['label']}" if where["label"] else f"page {where['page']}"
                 out.append(
@@ -115,7 +132,7 @@ class ScanFigures:
                     f'height="{round(shown * h / w)}" role="img" '
                     f'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">'
                     f"<title>{escape(Path(info.file).name)}, {escape(label)}</title>"
-                    f'<use href="#{pid}"/></svg>'
+                    f'<use href="#{pid}"{turn}/></svg>'
                     f"<figcaption><small>{escape(Path(info.file).name)}, {escape(label)}"
                     "</small></figcaption></figure>"
                 )

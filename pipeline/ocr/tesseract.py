@@ -16,6 +16,7 @@ import subprocess
 from dataclasses import dataclass
 
 from pipeline.errors import InputError
+from pipeline.ocr.frame import Frame, frames_of
 from pipeline.ocr.inputs import DEBIAN_PACKAGES, ToolMissing
 
 PAGE_SECONDS = 600  # the most Tesseract may take on one page
@@ -40,9 +41,13 @@ class TWord:
 
 @dataclass(frozen=True, slots=True)
 class TPage:
+    """One page Tesseract read; `frame`: where it lies in its file's image when it is a
+    piece of it (`geometry`), its words' boxes being in the piece's pixels."""
+
     width: int
     height: int
     words: tuple[TWord, ...]
+    frame: Frame | None = None
 
 
 @functools.cache
@@ -159,7 +164,8 @@ def row_box(cols: list[str]) -> tuple[int, int, int, int] | None:
 
 
 def parse_tsv(tsv: str) -> list[TPage]:
-    """The pages of a TSV (level 1 rows give each page's size; level 5 rows are words)."""
+    """The pages of a TSV (level 1 rows give each page's size; level 5 rows are words;
+    `#frame` lines where each page lies in its file's image)."""
     pages: dict[int, tuple[int, int]] = {}
     words: dict[int, list[TWord]] = {}
     for cols in tsv_rows(tsv)[1:]:
@@ -190,9 +196,30 @@ def parse_tsv(tsv: str) -> list[TPage]:
                         line,
                     )
                 )
-    return [TPage(w, h, tuple(words.get(n, ()))) for n, (w, h) in sorted(pages.items())]
+    frames = frames_of(tsv)
+    return [
+        TPage(w, h, tuple(words.get(n, ())), frames.get(n)) for n, (w, h) in sorted(pages.items())
+    ]
 
 
 def words_read(tsv: str) -> int:
     """The words Tesseract read in a TSV, on all its pages."""
     return sum(len(page.words) for page in parse_tsv(tsv))
+
+
+def mean_confidence(tsv: str) -> float:
+    """Tesseract's mean confidence in the words of a TSV (0 with none)."""
+    confs = [w.conf for page in parse_tsv(tsv) for w in page.words if w.conf >= 0]
+    return sum(confs) / len(confs) if confs else 0.0
+
+
+def join_pages(tsvs: list[str], frames: list[Frame]) -> str:
+    """One TSV of pages read apart (pieces of one image), page k the k-th, each with its
+    frame line."""
+    rows = tsv_rows(tsvs[0])[:1] if tsvs else [[]]
+    for k, tsv in enumerate(tsvs, 1):
+        for cols in tsv_rows(tsv)[1:]:
+            if len(cols) >= COLUMNS:
+                rows.append([cols[0], str(k), *cols[2:]])
+    lines = [tsv_join(rows)] + [fr.line(k) for k, fr in enumerate(frames, 1)]
+    return "\n".join(lines) + "\n"
