@@ -27,7 +27,10 @@ A worker whose tests are done ignores SIGINT: execnet sends its worker one when 
 not exited 5 s after the controller asked it to (its teardown's full collections of what it
 kept take that long on a loaded host), and it landed wherever Python code ran next: in
 Hypothesis's collector callback it was reported as a KeyboardInterrupt "ignored" there, which
-looked like a Ctrl-C test's lost interrupt (benchmarks/RESULTS.md, "Twins and blind tests")."""
+looked like a Ctrl-C test's lost interrupt (benchmarks/RESULTS.md, "Twins and blind tests").
+It also freezes what it kept (`gc.freeze`): the interpreter's exit collects all of it once more,
+while the controller waits for the worker to end (benchmarks/RESULTS.md, "CI within three
+minutes: the thirty-fourth round")."""
 
 import contextlib
 import gc
@@ -77,6 +80,7 @@ def pytest_collection(session: pytest.Session) -> None:
 def pytest_sessionfinish(session: pytest.Session) -> None:
     if os.environ.get("PYTEST_XDIST_WORKER"):  # its tests are done (module doc)
         signal.signal(signal.SIGINT, signal.SIG_IGN)
+        gc.freeze()  # the exit's collections skip what the worker kept (module doc)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 from sentence_game import sentence_game as _game
-from thoroughness import examples
+from thoroughness import THOROUGH, examples
 
 from pipeline.cli import main
 from pipeline.engine import compile_game
@@ -351,11 +351,16 @@ def test_golden_earley_tree_of_an_island() -> None:
 
 # sentences with several islands, markers and a semicolon; the whole-clause Earley parse
 # costs one to four seconds a sentence, so the full comparison is the benchmark's, and the
-# default run takes the two cheapest of these four
-EARLEY_SAMPLE = ("shah/play/4", "shah/note/1", "shah/rules/II/1", "shah/play/6")[: examples(2, 4)]
+# thorough run's. By default it is not run: four scanner defects planted (an island's cover
+# one short, ties to fewer islands, one-token islands dropped, `x?` written `x`) all fail the
+# golden islands' and readings' tests above and the regex transcription's
+# (test_fast_paths_equal), where the two cheapest sentences here caught one of the four
+# (benchmarks/RESULTS.md, "CI within three minutes: the thirty-fourth round")
+EARLEY_SAMPLE = ("shah/play/4", "shah/note/1", "shah/rules/II/1", "shah/play/6")
 
 
 @pytest.mark.heavy
+@pytest.mark.skipif(not THOROUGH, reason="PASYANS_TESTS=thorough: the golden islands guard it")
 def test_scanner_finds_the_islands_the_whole_clause_earley_parse_finds(monkeypatch) -> None:
     import pipeline.extract.islands as islands
 
