@@ -19,16 +19,23 @@ class Searched(NamedTuple):
     replays: bool | None  # a win's line replays to a win in the interpreter; None: no win
 
 
-def search_each(solver: Any, game: Any, deals: Iterable[int], budget: int) -> Iterator[Searched]:
+def search_each(
+    solver: Any, game: Any, deals: Iterable[int], budget: int, memory_mb: int | None = None
+) -> Iterator[Searched]:
     """Each deal of `deals` searched by `solver` at `budget` positions, in turn; a win is
     replayed in `game` (`record.replay`), unless `game` is None: a win is only the solver's
-    claim until then."""
+    claim until then. `memory_mb`: the search's table (`Budget.memory_mb`; None: its
+    default), which a loss proof of millions of positions outgrows: a full table is emptied
+    and what it held may be searched again."""
     from pipeline.engine.record import replay
     from pipeline.solve.search import Budget
 
+    limits = (
+        Budget(nodes=budget) if memory_mb is None else Budget(nodes=budget, memory_mb=memory_mb)
+    )
     for deal in deals:
         started = time.process_time()
-        r = solver.solve(seed=deal, budget=Budget(nodes=budget))
+        r = solver.solve(seed=deal, budget=limits)
         seconds = time.process_time() - started
         won = game is not None and r.outcome == "won"
         yield Searched(deal, r, started, seconds, replay(game, r.record).is_won() if won else None)

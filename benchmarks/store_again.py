@@ -8,18 +8,21 @@ Run from the repository root, after `pasyans simulate SPEC --deals N --budget B 
         --policy restarts
     python3 benchmarks/store_again.py rules/reference/king-albert.yaml STORE 200000 --deals 1000 \
         --policy beam
+    python3 benchmarks/store_again.py rules/reference/klondike-3.yaml STORE 10000000 --only 68 \
+        --memory 2048
 
 Why not `pasyans simulate --budget B2` again: it stores its deals in batches of up to 64, so a
 stage of minute-long searches stopped on a shared machine loses up to an hour of work; here
 each deal is stored as it ends, and a rerun skips the deals already searched at the budget, so
-a stage resumes. The deals searched: those of 1..N whose best result in the store, by this
-code's search (`runner.store_policy`; `--policy restarts`: the solver's restarts; `--policy
-beam`: the best-first searches for a win, then the restarts, as `pasyans simulate --policy
-beam`) is unknown at a smaller budget, or the `--only` deals not yet decided nor searched at
-the budget; a deal any search decided is done. Every win is replayed in the interpreter
-(`record.replay`) before it is printed. One line a deal (time, deal, outcome, positions, user
-CPU), then one line `KEY simulate W s wall U s user`, the form `published_tables.py --times`
-reads.
+a stage resumes. `--memory`: the table of a search of millions of positions (the default 256
+MiB, about 2.2 million, binds at 3,000,000-10,000,000). The deals searched: those of 1..N
+whose best result in the store, by this code's search (`runner.store_policy`; `--policy
+restarts`: the solver's restarts; `--policy beam`: the best-first searches for a win, then the
+restarts, as `pasyans simulate --policy beam`) is unknown at a smaller budget, or the `--only`
+deals not yet decided nor searched at the budget; a deal any search decided is done. Every win
+is replayed in the interpreter (`record.replay`) before it is printed. One line a deal (time,
+deal, outcome, positions, user CPU), then one line `KEY simulate W s wall U s user`, the form
+`published_tables.py --times` reads.
 """
 
 from __future__ import annotations
@@ -76,7 +79,17 @@ def main() -> int:
         default="solver",
         help="the search [solver]",
     )
+    ap.add_argument(
+        "--memory",
+        type=int,
+        metavar="MB",
+        help="the search's table in MiB [256]: it holds about 2.2 million positions a "
+        "256 MiB; a proof larger than the table searches again what a full table forgot",
+    )
     args = ap.parse_args()
+    if args.memory is not None and args.memory < 1:
+        print(f"store_again.py: --memory {args.memory}: not a positive size", file=sys.stderr)
+        return 2
     try:
         only = [int(x) for x in args.only.split(",")] if args.only else None
     except ValueError:
@@ -103,7 +116,7 @@ def main() -> int:
             )
             w0, c0 = time.time(), time.process_time()
             solver = make_solver(game, args.policy)
-            for s in search_each(solver, game, deals, args.budget):
+            for s in search_each(solver, game, deals, args.budget, args.memory):
                 d, r = s.deal, s.result
                 if s.replays is False:
                     print(f"store_again.py: deal {d}: the win does not replay", file=sys.stderr)

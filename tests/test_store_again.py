@@ -125,3 +125,30 @@ def test_the_beam_wins_a_deal_the_solver_alone_leaves_unknown(tmp_path: Path) ->
     assert beam.returncode == 0, beam.stderr
     assert beam.stdout.splitlines()[0].endswith("1 deals at 5,000 (beam): [35]")
     assert beam.stdout.splitlines()[1].split()[3:6] == ["35", "won", "2800"]
+
+
+def test_memory_sizes_the_table_of_each_search_and_a_bad_size_is_one_line(tmp_path: Path) -> None:
+    # a loss proof of millions of positions outgrows the default 256 MiB table (about 2.2
+    # million positions); --memory reaches every deal's Budget, the default stays the Budget's
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    from each_deal import search_each
+
+    from pipeline.solve.search import Budget, Result
+
+    class Seen:
+        def __init__(self) -> None:
+            self.budgets: list[Budget] = []
+
+        def solve(self, seed: int, budget: Budget) -> Result:
+            self.budgets.append(budget)
+            return Result("lost", 1, 0.0)
+
+    s = Seen()
+    assert [x.deal for x in search_each(s, None, [4, 9], 500, 2048)] == [4, 9]
+    assert s.budgets == [Budget(nodes=500, memory_mb=2048)] * 2
+    list(search_each(s, None, [1], 500))
+    assert s.budgets[-1] == Budget(nodes=500)
+    r = _run(SPEC, str(tmp_path / "s.db"), "100", "--only", "1", "--memory", "0")
+    assert r.returncode == 2
+    assert r.stderr.strip() == "store_again.py: --memory 0: not a positive size"
+    assert not (tmp_path / "s.db").exists()
