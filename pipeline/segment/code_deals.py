@@ -271,7 +271,7 @@ def _pile_added(body: str) -> bool:
     """Whether the loop makes a pile and adds it to the piles, one a turn (`pile.push(card)`
     …, then `tableau.add(pile)`)."""
     for m in re.finditer(
-        rf"\b([A-Za-z_$][\w$.]*)\s*\.\s*{ADD}\s*\(\s*([A-Za-z_$]\w*)\s*\)",
+        rf"\b([A-Za-z_$][\w$.]*)\s*(?:\.|->)\s*{ADD}\s*\(\s*([A-Za-z_$]\w*)\s*\)",
         body,
     ):
         many, one = set(words(m.group(1))), set(words(m.group(2)))
@@ -396,7 +396,7 @@ def _into_tableau(body: str, var: str) -> bool:
             rf"([A-Za-z_$][\w$.]*?){indexed(v + less)}\s*(?:\.|->)\s*(?:{ADD}"
             rf"|unshift|extend|concat|AddRange|addAll)\b|['\"]([A-Za-z_]+)['\"]\s*(?:\+|\.\.?|&)\s*{v}\b"
             rf"|\b([A-Za-z_$][\w$.]*?){indexed(v + less)}\s*(?:=(?!=)|\.\s*(?:cards|Cards))"
-            rf"|\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:push|append|Add|add)\s*\("
+            rf"|\b([A-Za-z_$][\w$.]*)\s*(?:\.|->)\s*(?:push|append|Add|add)\s*\("
             rf"|\(\s*([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*,"
             rf"|{ADD_CALL}([A-Za-z_$][\w$.]*)\s*,",
             body,
@@ -576,22 +576,32 @@ def _after_up(src: Source, n: int, end: int) -> int | None:
     over the piles in any language: `code_source.EACH`), in the same function; None where the
     next statement is anything else."""
     lines = src.lines
-    k = next(
-        (j for j in range(end + 1, min(end + 4, len(lines))) if lines[j].strip(" \t}")),
-        None,
-    )
-    if k is None or function_line(src, k) != function_line(src, n):
-        return None
-    m = EACH.search(lines[k])
-    if m is None:
-        return None
-    v = re.escape(next(g for g in m.groups() if g))
-    body = lines[k][m.end() :] + "\n" + (lines[k + 1] if k + 1 < len(lines) else "")
-    last = (
-        rf"\b{v}\s*(?:{last_index(v)}"
-        r"|\.\s*(?:last|top|peek|Last|Peek|back)\s*\(\s*\)|\.\s*(?:Last|last)\b)"
-    )
-    return k if re.search(last + _SET_UP, body) else None
+    near = [j for j in range(end + 1, min(end + 6, len(lines))) if lines[j].strip(" \t}")]
+    # the loop right after, or after one declaration of the set of cards face up
+    # (`const faceUp = new Set()` ⏎ `for (const col of tableau) faceUp.add(col[col.length - 1].id)`)
+    for k in near[:2]:
+        if function_line(src, k) != function_line(src, n):
+            return None
+        m = EACH.search(lines[k])
+        if m is None:
+            if not _FACE_SET_MADE.search(lines[k]):
+                return None
+            continue
+        v = re.escape(next(g for g in m.groups() if g))
+        body = lines[k][m.end() :] + "\n" + (lines[k + 1] if k + 1 < len(lines) else "")
+        last = (
+            rf"\b{v}\s*(?:{last_index(v)}"
+            r"|\.\s*(?:last|top|peek|Last|Peek|back)\s*\(\s*\)|\.\s*(?:Last|last)\b)"
+        )
+        up_set = rf"(?i)\b(?:face_?up|visible|open|revealed|shown)\w*\s*\.\s*(?:add|push|insert)\s*\(\s*{last}"
+        return k if re.search(last + _SET_UP, body) or re.search(up_set, body) else None
+    return None
+
+
+# a set of the cards face up made empty: `const faceUp = new Set()`, `open_cards = set()`
+_FACE_SET_MADE = re.compile(
+    r"(?i)\b(?:face_?up|visible|open|revealed|shown)\w*\s*(?::[^=\n]*)?=\s*(?:new\s+\w*Set\b|set\s*\(\s*\))"
+)
 
 
 _CLASS = re.compile(

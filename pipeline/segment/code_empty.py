@@ -425,7 +425,8 @@ def _condition_before(src: Source, i: int) -> list[Tok] | None:
 def _joined(src: Source, zero: bool = False) -> list[Said]:
     """`if (!pile.length && card.rank !== 13) return false;`, `if (pile.length === 0 &&
     card.rank === 13) return true;`: a condition joining an empty test with a rank test, in
-    a branch that refuses (the rank tested against is the one allowed) or allows the move."""
+    a branch that refuses (the rank tested against is the one allowed), allows the move or
+    makes it (`{ DropCards(…); }`)."""
     out: list[Said] = []
     toks = src.toks
     for k, t in enumerate(toks):
@@ -451,7 +452,10 @@ def _joined(src: Source, zero: bool = False) -> list[Said]:
             and toks[body + 1].text in ("true", "True")
         )
         refused = refuses(src, after)
-        if not (allows or refused):
+        # `if (pile.IsEmpty() && card.GetRank() == 13) { DropCards(…); }`: a handler whose
+        # branch makes the move where the condition holds
+        moves = not (allows or refused) and src.branch_moves(k + 2)
+        if not (allows or refused or moves):
             continue
         for empty, test in (parts, parts[::-1]):
             pile = empty_test(empty)

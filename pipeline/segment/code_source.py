@@ -202,6 +202,8 @@ def words(name: str) -> list[str]:
 TABLEAU = frozenset({"tableau", "tableaus", "tableaux", "column", "columns", "col", "cols"})
 TABLEAU |= frozenset({"cascade", "cascades", "lane", "lanes"})
 FOUNDATION = frozenset({"foundation", "foundations", "fundament", "home", "homes", "homecell"})
+# words of a call that makes a move (`moveCards(…)`, `DropCards(…)`)
+_MOVING = frozenset({"move", "drop"})
 # words of a place a card comes from: a branch naming one says where a move starts
 _SOURCE = frozenset({"source", "src", "from", "origin"})
 # words of a check of a move (what a comparison must stand inside)
@@ -600,9 +602,11 @@ class Source:
         card.rank === top.rank - 1) { moveCards(…); }`, C++'s `if (…) box.MoveCard(…);`), or
         its function returns a result it sets true (`boolean rez = false; … rez = true; …
         return rez;`)."""
-        return self._branch_moves(i) or self._result_set(i)
+        return self.branch_moves(i) or self._result_set(i)
 
-    def _branch_moves(self, i: int) -> bool:
+    def branch_moves(self, i: int) -> bool:
+        """Whether token `i` stands in the condition of an `if` whose branch makes a move: a
+        call named for moving or dropping cards (`moveCards(…)`, `DropCards(…)`)."""
         toks = self.toks
         s = self.starts[i]
         if toks[s].text not in ("if", "elif", "elsif"):
@@ -611,7 +615,7 @@ class Source:
         if not cond or not cond[0].line <= toks[i].line <= cond[-1].line or body >= len(toks):
             return False
         return any(
-            t.kind == "id" and "move" in words(t.text) and nxt.text == "("
+            t.kind == "id" and set(words(t.text)) & _MOVING and nxt.text == "("
             for t, nxt in pairwise(self.block_at(body))
         )
 
