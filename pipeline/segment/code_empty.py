@@ -335,8 +335,16 @@ def _rank_test(
     ):
         # `card.isKing()`, `card.IsAce`
         return KING if ws[-1] == "king" else ACE if ws[-1] == "ace" else None
-    if len(ws) == 3 and ws[:1] == ["is"] and expr[1].text == "(" and expr[-1].text == ")":
-        return KING if ws[1] == "king" else ACE if ws[1] == "ace" else None  # isKing(card)
+    if (
+        len(expr) == 4
+        and [t.kind for t in expr] == ["id", "op", "id", "op"]
+        and (expr[1].text, expr[3].text) == ("(", ")")
+        and words(expr[0].text)[:1] == ["is"]
+        and len(words(expr[0].text)) == 2
+    ):
+        # `isKing(card)`, `isKing(aCard)`: the rank the test's name says
+        rank = words(expr[0].text)[1]
+        return KING if rank == "king" else ACE if rank == "ace" else None
     eq = [k for k, x in enumerate(expr) if x.kind in ("op", "id") and x.text in EQ]
     if len(eq) != 1:
         return None
