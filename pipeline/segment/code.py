@@ -910,7 +910,7 @@ def _apart(lines: list[str], read: list[str]) -> list[str]:
         elif (
             prev is not None
             and prev[1][-1] not in _ENDED + _GOES_ON
-            and (i - prev[0] > 1 or code_before)
+            and (i - prev[0] > 1 or code_before or _KEPT_RULE.match(words))
             and start >= 2
             and line[start - 2] == " "
         ):

@@ -20,6 +20,7 @@ from pipeline.segment.code_source import (
     ADD_CALL,
     ASSIGNED,
     EACH,
+    LINE_COMMENT,
     TABLEAU,
     Said,
     Source,
@@ -634,7 +635,14 @@ def own_deals(src: Source) -> list[Said]:
         body = "\n".join(lines[n : end + 1])
         if not _TAKE.search(body) or not _ONTO_SELF.search(body):
             continue
-        k = next((j for j in range(end + 1, len(lines)) if lines[j].strip() not in ("", "}")), None)
+        k = next(
+            (
+                j
+                for j in range(end + 1, len(lines))
+                if LINE_COMMENT.sub("", lines[j]).strip() not in ("", "}")
+            ),
+            None,
+        )  # the next statement, a comment line between skipped (`// перевернуть верхнюю`)
         if k is None or not _LAST_UP.search(lines[k]):
             continue
         said = Said("deal_last_up", 1, k, *line_span(lines[k]))
