@@ -1692,7 +1692,8 @@ _CODE_NOUN = re.compile(
     r"|модул[ьяюие]|массив|объект|флаг|кнопк|виджет|компонент|интерфейс|сервер|клиент|запрос"
     r"|буфер|кэш|спрайт|шаблон|индекс|хранилищ|утилит|помощник|логик|настройк|проверк"
     r"|обработк|очистк|загрузк|отрисовк|результат|размер|класс(?:а|ы|ов|е|у|ом|ах|ами)?(?!\w)"
-    r"|тест(?:а|ы|ов|е|у|ом|ах|ами)?(?!\w)|окн[оа](?!\w)|экран|меню|диалог|списо?к)"
+    r"|тест(?:а|ы|ов|е|у|ом|ах|ами)?(?!\w)|окн[оа](?!\w)|экран|меню|диалог|списо?к"
+    r"|состояни|отступ|пиксел|координат)"
 )
 
 
@@ -1707,6 +1708,9 @@ def _glossed_name(name: str) -> bool:
 # A message to the player, opened by a verb's imperative (`Нажмите …`, `Переверните колоду`,
 # `Выберите игру`): a program's line telling what to do, never a game's name.
 _INSTRUCTION = re.compile(r"^[а-яё]+(?:ите|йте)(?![а-яё])")
+# a quoted Russian name: its first letter a capital (`«Косынка»`, `"Паук"`), or a number
+# first (`"4 масти"`)
+_NAME_QUOTED = re.compile(r"\s*(?:[А-ЯЁ]|\d+\s+[А-Яа-яЁё])")
 
 
 def names_in_program(par: str, name: str, *, first: bool) -> bool:
@@ -1725,11 +1729,13 @@ def names_in_program(par: str, name: str, *, first: bool) -> bool:
     # "waste"`)
     if quoted and not _INSTRUCTION.match(fold(par).lstrip(" #/*-")):
         latin = [w for q in quoted for w in re.findall(r"[a-z]+", q.lower())]
-        if any(re.search(r"[А-Яа-яЁё]", q) for q in quoted) or not all(
+        # a name begins with a capital: a word quoted in small letters is a value the code
+        # gives (`Переводит игру в состояние "играем"`)
+        if any(_NAME_QUOTED.match(q[1:]) for q in quoted) or not all(
             _CODE_WORD.fullmatch(w) for w in latin
         ):
             return True
-    if re.search(r"'[^'\n]*[А-Яа-яЁё][^'\n]*'", par):
+    if any(_NAME_QUOTED.match(q) for q in re.findall(r"'([^'\n]*[А-Яа-яЁё][^'\n]*)'", par)):
         return True
     letters = re.sub(r"[^А-Яа-яЁё]", "", name)
     words = re.findall(r"[а-яё]+", fold(name))
