@@ -442,7 +442,10 @@ class _Builder:
             elif h.kind == "rule":
                 # the first rule under a rules subheading continues the game above it (a page's
                 # labels, «Правила пасьянса», then `1. …`)
-                if (self.has("play") and not first_rule) or (
+                # program source's steps numbered in its comments (`// 1. Раздаем карты`)
+                # go on with the untitled game its comments before began
+                steps = self.program and self.untitled_play()
+                if (self.has("play") and not first_rule and not steps) or (
                     self.game is not None and self.game.section(f"rules/{h.number}") is not None
                 ):
                     # rules again after the play, or a number seen before: another game's
