@@ -909,7 +909,11 @@ def _apart(lines: list[str], read: list[str]) -> list[str]:
             out[i - 1] = blank[:-1] + "."
         elif (
             prev is not None
-            and prev[1][-1] not in _ENDED + _GOES_ON
+            and (
+                prev[1][-1] not in _ENDED + _GOES_ON
+                # a comment's colon lines up the code under it, not a rule kept lines below
+                or (prev[1][-1] == ":" and i - prev[0] > 2 and _KEPT_RULE.match(words))
+            )
             and (i - prev[0] > 1 or code_before or _KEPT_RULE.match(words))
             and start >= 2
             and line[start - 2] == " "

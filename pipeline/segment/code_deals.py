@@ -19,6 +19,7 @@ from pipeline.segment.code_source import (
     ADD,
     ADD_CALL,
     ASSIGNED,
+    CLASS,
     EACH,
     LINE_COMMENT,
     TABLEAU,
@@ -605,10 +606,6 @@ _FACE_SET_MADE = re.compile(
 )
 
 
-_CLASS = re.compile(
-    r"^\s*(?:(?:public|private|protected|internal|final|abstract|export|open)\s+)*"
-    r"class\s+([A-Za-z_]\w*)"
-)
 # a card put on the pile itself: `addCard(…)`, `this.push(…)`, `self.append(…)`
 _ONTO_SELF = re.compile(rf"(?:^|[^\w$.]|\b(?:this|self)\s*\.\s*){ADD}\s*\(")
 
@@ -622,7 +619,7 @@ def own_deals(src: Source) -> list[Said]:
     lines = src.lines
     owner = None
     for n, line in enumerate(lines):
-        m = _CLASS.match(line)
+        m = CLASS.match(line)
         if m is not None:
             owner = m.group(1)
             continue

@@ -24,6 +24,14 @@ SIZE_CALL = r"(?:count|sizeof)"
 ASSIGNED = r"(?P<name>[A-Za-z_$][\w$]*)\s*(?::[^=\n]*)?(?<![=!<>])=(?!=)\s*"
 
 
+# a class's header, its name the group: `class TablePile extends CardPile {`, `public class
+# StockPile : MonoBehaviour`
+CLASS = re.compile(
+    r"^\s*(?:(?:public|private|protected|internal|final|abstract|export|open)\s+)*"
+    r"class\s+([A-Za-z_]\w*)"
+)
+
+
 # a line comment to the line's end in any language: `//`, `#` (not Lua's length `#xs ==`),
 # Lua's, SQL's, Haskell's and Ada's `--` between blanks (C's `i--`, `--i` are not)
 HASH_COMMENT = r"\#(?![A-Za-z_][\w.]*\s*(?:[-+)\][<>=~,;]|then\b|do\b))"  # not Lua's `#xs ==`
@@ -295,7 +303,8 @@ def place_of(ws: list[str]) -> str | None:
     (nothing can be said), None for none."""
     # a table's pile is a tableau pile (`TablePile`, `StackTable`), the table alone is not
     t = any(w in TABLEAU for w in ws) or ("table" in ws and bool(set(ws) & _TABLE_PILE))
-    f = any(w in FOUNDATION for w in ws)
+    # a pile of one suit is a foundation's (`SuitPile`), the suit alone is not
+    f = any(w in FOUNDATION for w in ws) or ("suit" in ws and bool(set(ws) & _TABLE_PILE))
     if (t or f) and any(w in _SOURCE for w in ws):
         return ""
     if t and f:
