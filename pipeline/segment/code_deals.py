@@ -595,7 +595,10 @@ def _after_up(src: Source, n: int, end: int) -> int | None:
             rf"\b{v}\s*(?:{last_index(v)}"
             r"|\.\s*(?:last|top|peek|Last|Peek|back)\s*\(\s*\)|\.\s*(?:Last|last)\b)"
         )
-        up_set = rf"(?i)\b(?:face_?up|visible|open|revealed|shown)\w*\s*\.\s*(?:add|push|insert)\s*\(\s*{last}"
+        up_set = (
+            r"(?i)\b(?:face_?up|visible|open|revealed|shown)\w*\s*\.\s*(?:add|push|insert)"
+            rf"\s*\(\s*{last}"
+        )
         return k if re.search(last + _SET_UP, body) or re.search(up_set, body) else None
     return None
 

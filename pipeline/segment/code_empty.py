@@ -343,8 +343,8 @@ def _rank_test(
         and len(words(expr[0].text)) == 2
     ):
         # `isKing(card)`, `isKing(aCard)`: the rank the test's name says
-        rank = words(expr[0].text)[1]
-        return KING if rank == "king" else ACE if rank == "ace" else None
+        said = words(expr[0].text)[1]
+        return KING if said == "king" else ACE if said == "ace" else None
     eq = [k for k, x in enumerate(expr) if x.kind in ("op", "id") and x.text in EQ]
     if len(eq) != 1:
         return None

@@ -172,10 +172,10 @@ def operand(seq: list[Tok]) -> Operand | None:
     if not attrs and len(seq) == 1:
         # a card's colour kept in a flag of its own, the card named in it: `topRed`,
         # `cardIsBlack`, `moving_red` (`bool topRed = top.suit == Hearts || …`)
-        ws = words(card)
-        rest = [w for w in ws if w not in _RED and w != "is"]
-        if len(rest) == 1 and len(rest) < len(ws) and set(ws) & _RED:
-            return None if offset else Operand("red", rest[0])
+        flag = words(card)
+        named = [w for w in flag if w not in _RED and w != "is"]
+        if len(named) == 1 and len(named) < len(flag) and set(flag) & _RED:
+            return None if offset else Operand("red", named[0])
     if not attrs:
         return None
     got = _kind(attrs)

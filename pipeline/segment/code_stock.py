@@ -52,6 +52,10 @@ _STOCK_WORDS = frozenset({"stock", "deck", "talon"})
 _OTHER_PLACES = frozenset({"waste", "discard", "tableau", "table", "foundation", "suit", "hand"})
 
 
+def _as_deck(call: re.Match[str]) -> str:
+    return "deck." + call.group("call") + "("
+
+
 def as_stock(src: Source) -> list[str]:
     """The source's lines, where a class is the stock's pile (`class DeckPile extends
     CardPile`) its calls on itself written as the stock's (`addCard(kar)` → `deck.addCard(kar)`,
@@ -64,7 +68,7 @@ def as_stock(src: Source) -> list[str]:
         if m is not None:
             ws = set(words(m.group(1)))
             stock = bool(ws & _STOCK_WORDS) and not ws & _OTHER_PLACES
-        out.append(_SELF_CALL.sub(lambda c: "deck." + c.group("call") + "(", line) if stock else line)
+        out.append(_SELF_CALL.sub(_as_deck, line) if stock else line)
     return out
 
 

@@ -2283,8 +2283,17 @@ def program_states_rules(nt: NormalizedText, spans: list[tuple[int, int]]) -> bo
 
 # The kinds of statement that lay out the cards, not how they move (`code_rules.STATEMENTS`).
 _LAYOUT_STATEMENTS = frozenset(
-    {"deal_triangle", "deal_last_up", "deal_piles", "deal_each", "deal_all", "columns",
-     "foundations", "cells", "packs"}
+    {
+        "deal_triangle",
+        "deal_last_up",
+        "deal_piles",
+        "deal_each",
+        "deal_all",
+        "columns",
+        "foundations",
+        "cells",
+        "packs",
+    }
 )
 
 
