@@ -9,7 +9,7 @@ import pytest
 from code_facts import said_in
 
 from benchmarks.real_quality import run_text
-from pipeline.segment.code import reading_text
+from pipeline.segment.code import reading_text, unminified
 from pipeline.segment.finding import names_in_program
 
 # C++/CLI: each pile made in the loop, its cards added with `->`, the last one face up, the
@@ -241,3 +241,22 @@ def test_a_pile_class_states_its_rules_by_code(tmp_path: Path) -> None:
     # without a Russian word of cards: no Russian rule text
     found, refusal = _games(tmp_path, "DeckPile2.java", "// Класс\n" + DECK_PILE)
     assert found == 0 and refusal is not None
+
+
+def test_a_list_of_strings_run_into_one_line_is_set_apart() -> None:
+    items = [
+        "Цель:",
+        "Соберите все карты в наборы от короля до туза одной масти.",
+        "Раздача:",
+        "Десять колонок, верхняя карта каждой колонки открыта.",
+        "Правила игры:",
+        "Карту кладут на карту старше на одну.",
+    ]
+    line = "private static readonly string[] ru = [ " + ", ".join(f'"{x}"' for x in items) + " ];"
+    read = unminified(line + "\n")
+    assert len(read) == len(line) + 1
+    assert [x.strip(' ",[];') for x in read.split("\n")[1:-1]] == items[1:]
+    # three strings are no list of lines
+    short = "private static readonly string[] ru = [ " + ", ".join(f'"{x}"' for x in items[:3])
+    short += " ];" + " " * 200
+    assert unminified(short) == short

@@ -597,8 +597,41 @@ def unminified(text: str) -> str:
         ):
             line = _CODE_AFTER_WORDS.sub("\n", _statements_apart(line))
             line = "\n".join(_comment_ended(part) for part in line.split("\n"))
+        elif len(line) >= 200 and _STRONG.search(line):
+            line = _strings_apart(line)
         out.append(line)
     return "\n".join(out)
+
+
+def _strings_apart(line: str) -> str:
+    """A line of program text that lists four strings or more of Russian text, one after
+    another (`string[] ru = [ "Цель:", "Соберите все карты …", "Настройка игры:", …]`), with
+    the space after each comma between two of them made a line break, the same length: a
+    list of lines run into one, each a line of its own again (a heading, a sentence)."""
+    chars = list(line)
+    quote: str | None = None
+    closed = False  # the last thing outside a string was a string's end
+    breaks: list[int] = []
+    k = 0
+    while k < len(chars):
+        ch = chars[k]
+        if quote:
+            if ch == "\\":
+                k += 1
+            elif ch == quote:
+                quote, closed = None, True
+        elif ch in "\"'`":
+            quote = ch
+        elif ch == "," and closed and line.startswith((' "', " '", " `"), k + 1):
+            breaks.append(k + 1)
+        elif not ch.isspace():
+            closed = False
+        k += 1
+    if len(breaks) < 4 or len(re.findall(r"[А-Яа-яЁё]{3,}", line)) < 8:
+        return line
+    for k in breaks:
+        chars[k] = "\n"
+    return "".join(chars)
 
 
 def _statements_apart(line: str) -> str:
