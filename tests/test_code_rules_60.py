@@ -260,3 +260,40 @@ def test_a_list_of_strings_run_into_one_line_is_set_apart() -> None:
     short = "private static readonly string[] ru = [ " + ", ".join(f'"{x}"' for x in items[:3])
     short += " ];" + " " * 200
     assert unminified(short) == short
+
+
+# A gettext catalogue run into one line: its entries apart again, a list's term closed as a
+# line of the game (not a heading of another), as on the catalogue's own lines.
+CATALOGUE = """#. (itstool) path: sect1/title
+#: C/wall.xml:17
+msgid "Wall"
+msgstr "Стена"
+
+#. (itstool) path: varlistentry/term
+#: C/wall.xml:53
+msgid "Low Guard Post"
+msgstr "Нижний пост охраны"
+
+#. (itstool) path: row/entry
+#: C/wall.xml:54
+msgid ""
+"Four piles of three cards, placed face down initially."
+msgstr ""
+"Четыре стопки по три карты, изначально выложенные лицом вниз."
+"""
+
+
+def test_a_catalogue_run_into_one_line_reads_as_its_lines() -> None:
+    one_line = " ".join(CATALOGUE.split()) + "\n"
+    apart = unminified(one_line)
+    assert apart.splitlines()[:5] == [
+        "#. (itstool) path: sect1/title",
+        "#: C/wall.xml:17",
+        'msgid "Wall"',
+        'msgstr "Стена"',
+        "#. (itstool) path: varlistentry/term",
+    ]
+    read = reading_text(one_line)
+    assert "Нижний пост охраны." in read
+    assert "Стена." not in read
+    assert "Нижний пост охраны." in reading_text(CATALOGUE)
