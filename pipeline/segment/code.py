@@ -597,7 +597,7 @@ def unminified(text: str) -> str:
         ):
             line = _CODE_AFTER_WORDS.sub("\n", _statements_apart(line))
             line = "\n".join(_comment_ended(part) for part in line.split("\n"))
-        elif len(line) >= 200 and len(_CATALOGUE_ENTRY.findall(line)) >= 2:
+        elif len(line) >= 200 and len(_RUN_ENTRY.findall(line)) >= 2:
             line = _CATALOGUE_APART.sub("\n", line)
         elif len(line) >= 200 and _STRONG.search(line):
             line = _strings_apart(line)
@@ -608,7 +608,7 @@ def unminified(text: str) -> str:
 # a gettext catalogue run into one line: its entries (`msgid "…"`), and the space before
 # each keyword, comment (`#: C/klondike.xml:17`) and piece of a string continued (`msgstr ""
 # "Стопка сверху…" "по выбору."`), a line break
-_CATALOGUE_ENTRY = re.compile(r'(?:^|\s)msgid "')
+_RUN_ENTRY = re.compile(r'(?:^|\s)msgid "')
 _CATALOGUE_APART = re.compile(
     r' (?=(?:msgid(?:_plural)?|msgstr(?:\[\d+\])?|msgctxt) "|#[.:,|] )|(?<=") (?=")'
 )
