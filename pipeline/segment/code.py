@@ -457,7 +457,7 @@ def is_program(text: str) -> bool:
     """Whether `reading_text` reads a text as program source (markup read first); a
     translation catalogue is read as the document it translates (`is_catalogue`)."""
     read = unminified(markup_text(text) if is_markup(text) else text)
-    return is_code(read) and not is_catalogue(text)
+    return is_code(read) and not is_catalogue(read)  # a catalogue run into one line too
 
 
 def russian_lines(text: str) -> str:
