@@ -35,7 +35,9 @@ Sets:
   control, development only), `real-dev-21` the twenty-first (`dev-21`, prose of sites,
   a book and articles, development only) and `real-dev-22`, `real-heldout-14` the
   twenty-second (`dev-22`, `heldout-14`, program code only); `real-dev-24` the
-  twenty-fourth (`dev-24`, a site page and three controls, development only).
+  twenty-fourth (`dev-24`, a site page and three controls, development only);
+  `real-dev-25`, `real-heldout-15` the twenty-fifth (`dev-25`, `heldout-15`, program code
+  only).
   Each
   passage goes the whole way (read, normalize, segment, find games, extract), as
   `pasyans extract FILE` takes it. Games present and their key facts are in
@@ -120,6 +122,8 @@ REAL_SETS = {
     "real-dev-22": "dev-22",
     "real-heldout-14": "heldout-14",
     "real-dev-24": "dev-24",
+    "real-dev-25": "dev-25",
+    "real-heldout-15": "heldout-15",
 }
 DEV_SETS = (
     "real-dev",
@@ -145,6 +149,7 @@ DEV_SETS = (
     "real-dev-21",
     "real-dev-22",
     "real-dev-24",
+    "real-dev-25",
 )
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 

@@ -372,7 +372,7 @@ def find_games(
     if not games and against:
         why = next(iter(against.values()))
         raise DataError(f"no Russian patience game found: {why}", path=str(path))
-    if not games and (whole := whole_game(nt, path.name, known)) is not None:
+    if not games and (whole := whole_game(nt, path.name, known, program=program)) is not None:
         games = [whole]  # rules spread over stretches none of which is a game alone
     if not games and (until := _one_full_rule(nt)) is not None:
         games = [g for g in [whole_game(nt, path.name, known, minimum=1, until=until)] if g]

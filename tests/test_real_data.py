@@ -180,11 +180,12 @@ def test_the_ninth_collection_holds_out_whole_source_families() -> None:
 # The held-out half of each collection split in two: the sets are numbered in turn, so the
 # twenty-second collection's held-out half is the fourteenth held-out set.
 HELD_OUT_HALF = {"10": "heldout-10", "11": "heldout-11", "12": "heldout-12", "13": "heldout-13",
-                 "22": "heldout-14"}  # fmt: skip
+                 "22": "heldout-14", "25": "heldout-15"}  # fmt: skip
 
 
 @pytest.mark.parametrize(
-    ("collection", "passages"), [("10", 9), ("11", 31), ("12", 28), ("13", 8), ("22", 12)]
+    ("collection", "passages"),
+    [("10", 9), ("11", 31), ("12", 28), ("13", 8), ("22", 12), ("25", 24)],
 )
 def test_a_collection_holds_out_whole_families(collection: str, passages: int) -> None:
     """The tenth to thirteenth collections are split by family (benchmarks/README.md, "The tenth
@@ -193,7 +194,9 @@ def test_a_collection_holds_out_whole_families(collection: str, passages: int) -
     Streets and Alleys, whose rules entries are Beleaguered Castle's, Spiderette and Spider Three
     Decks, or Osmosis and Peek, land on one side; the thirteenth by source again, its two pages of
     one docs site being one family; the twenty-second (program code) by source file, its one file of
-    a development project's other file kept on the development side. A family moved across the
+    a development project's other file kept on the development side; the twenty-fifth (programs)
+    by repository, two of them on the development side as repositories of development passages.
+    A family moved across the
     split would put known wording in the held-out set."""
     manifest = _manifest()
     dev_set, held_set = f"dev-{collection}", HELD_OUT_HALF[collection]

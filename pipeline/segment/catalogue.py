@@ -32,11 +32,16 @@ def closed_cells(lines: list[str], read: list[str]) -> list[str]:
         return read
     out = list(read)
     paths: set[str] = set()  # the elements the entry's string stands in
+    comments = False  # the line before is one of an entry's comments
     for i, line in enumerate(lines):
         m = _PATH.match(line.strip())
         if m:
+            if not comments:
+                paths = set()  # the next entry's comments, no blank line between
             paths.add(m.group(1))
+            comments = True
             continue
+        comments = line.lstrip().startswith("#")
         if not line.strip():
             paths = set()  # an entry ends at a blank line
             continue

@@ -457,7 +457,7 @@ def is_program(text: str) -> bool:
     """Whether `reading_text` reads a text as program source (markup read first); a
     translation catalogue is read as the document it translates (`is_catalogue`)."""
     read = unminified(markup_text(text) if is_markup(text) else text)
-    return is_code(read) and not is_catalogue(text)
+    return is_code(read) and not is_catalogue(read)  # a catalogue run into one line too
 
 
 def russian_lines(text: str) -> str:
@@ -597,8 +597,52 @@ def unminified(text: str) -> str:
         ):
             line = _CODE_AFTER_WORDS.sub("\n", _statements_apart(line))
             line = "\n".join(_comment_ended(part) for part in line.split("\n"))
+        elif len(line) >= 200 and len(_RUN_ENTRY.findall(line)) >= 2:
+            line = _CATALOGUE_APART.sub("\n", line)
+        elif len(line) >= 200 and _STRONG.search(line):
+            line = _strings_apart(line)
         out.append(line)
     return "\n".join(out)
+
+
+# a gettext catalogue run into one line: its entries (`msgid "…"`), and the space before
+# each keyword, comment (`#: C/klondike.xml:17`) and piece of a string continued (`msgstr ""
+# "Стопка сверху…" "по выбору."`), a line break
+_RUN_ENTRY = re.compile(r'(?:^|\s)msgid "')
+_CATALOGUE_APART = re.compile(
+    r' (?=(?:msgid(?:_plural)?|msgstr(?:\[\d+\])?|msgctxt) "|#[.:,|] )|(?<=") (?=")'
+)
+
+
+def _strings_apart(line: str) -> str:
+    """A line of program text that lists four strings or more of Russian text, one after
+    another (`string[] ru = [ "Цель:", "Соберите все карты …", "Настройка игры:", …]`), with
+    the space after each comma between two of them made a line break, the same length: a
+    list of lines run into one, each a line of its own again (a heading, a sentence)."""
+    chars = list(line)
+    quote: str | None = None
+    closed = False  # the last thing outside a string was a string's end
+    breaks: list[int] = []
+    k = 0
+    while k < len(chars):
+        ch = chars[k]
+        if quote:
+            if ch == "\\":
+                k += 1
+            elif ch == quote:
+                quote, closed = None, True
+        elif ch in "\"'`":
+            quote = ch
+        elif ch == "," and closed and line.startswith((' "', " '", " `"), k + 1):
+            breaks.append(k + 1)
+        elif not ch.isspace():
+            closed = False
+        k += 1
+    if len(breaks) < 4 or len(re.findall(r"[А-Яа-яЁё]{3,}", line)) < 8:
+        return line
+    for k in breaks:
+        chars[k] = "\n"
+    return "".join(chars)
 
 
 def _statements_apart(line: str) -> str:
@@ -909,8 +953,12 @@ def _apart(lines: list[str], read: list[str]) -> list[str]:
             out[i - 1] = blank[:-1] + "."
         elif (
             prev is not None
-            and prev[1][-1] not in _ENDED + _GOES_ON
-            and (i - prev[0] > 1 or code_before)
+            and (
+                prev[1][-1] not in _ENDED + _GOES_ON
+                # a comment's colon lines up the code under it, not a rule kept lines below
+                or (prev[1][-1] == ":" and i - prev[0] > 2 and _KEPT_RULE.match(words))
+            )
+            and (i - prev[0] > 1 or code_before or _KEPT_RULE.match(words))
             and start >= 2
             and line[start - 2] == " "
         ):

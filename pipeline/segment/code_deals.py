@@ -19,7 +19,9 @@ from pipeline.segment.code_source import (
     ADD,
     ADD_CALL,
     ASSIGNED,
+    CLASS,
     EACH,
+    LINE_COMMENT,
     TABLEAU,
     Said,
     Source,
@@ -271,7 +273,7 @@ def _pile_added(body: str) -> bool:
     """Whether the loop makes a pile and adds it to the piles, one a turn (`pile.push(card)`
     …, then `tableau.add(pile)`)."""
     for m in re.finditer(
-        rf"\b([A-Za-z_$][\w$.]*)\s*\.\s*{ADD}\s*\(\s*([A-Za-z_$]\w*)\s*\)",
+        rf"\b([A-Za-z_$][\w$.]*)\s*(?:\.|->)\s*{ADD}\s*\(\s*([A-Za-z_$]\w*)\s*\)",
         body,
     ):
         many, one = set(words(m.group(1))), set(words(m.group(2)))
@@ -396,7 +398,7 @@ def _into_tableau(body: str, var: str) -> bool:
             rf"([A-Za-z_$][\w$.]*?){indexed(v + less)}\s*(?:\.|->)\s*(?:{ADD}"
             rf"|unshift|extend|concat|AddRange|addAll)\b|['\"]([A-Za-z_]+)['\"]\s*(?:\+|\.\.?|&)\s*{v}\b"
             rf"|\b([A-Za-z_$][\w$.]*?){indexed(v + less)}\s*(?:=(?!=)|\.\s*(?:cards|Cards))"
-            rf"|\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:push|append|Add|add)\s*\("
+            rf"|\b([A-Za-z_$][\w$.]*)\s*(?:\.|->)\s*(?:push|append|Add|add)\s*\("
             rf"|\(\s*([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*,"
             rf"|{ADD_CALL}([A-Za-z_$][\w$.]*)\s*,",
             body,
@@ -576,28 +578,37 @@ def _after_up(src: Source, n: int, end: int) -> int | None:
     over the piles in any language: `code_source.EACH`), in the same function; None where the
     next statement is anything else."""
     lines = src.lines
-    k = next(
-        (j for j in range(end + 1, min(end + 4, len(lines))) if lines[j].strip(" \t}")),
-        None,
-    )
-    if k is None or function_line(src, k) != function_line(src, n):
-        return None
-    m = EACH.search(lines[k])
-    if m is None:
-        return None
-    v = re.escape(next(g for g in m.groups() if g))
-    body = lines[k][m.end() :] + "\n" + (lines[k + 1] if k + 1 < len(lines) else "")
-    last = (
-        rf"\b{v}\s*(?:{last_index(v)}"
-        r"|\.\s*(?:last|top|peek|Last|Peek|back)\s*\(\s*\)|\.\s*(?:Last|last)\b)"
-    )
-    return k if re.search(last + _SET_UP, body) else None
+    near = [j for j in range(end + 1, min(end + 6, len(lines))) if lines[j].strip(" \t}")]
+    # the loop right after, or after one declaration of the set of cards face up
+    # (`const faceUp = new Set()` ⏎ `for (const col of tableau) faceUp.add(col[col.length - 1].id)`)
+    for k in near[:2]:
+        if function_line(src, k) != function_line(src, n):
+            return None
+        m = EACH.search(lines[k])
+        if m is None:
+            if not _FACE_SET_MADE.search(lines[k]):
+                return None
+            continue
+        v = re.escape(next(g for g in m.groups() if g))
+        body = lines[k][m.end() :] + "\n" + (lines[k + 1] if k + 1 < len(lines) else "")
+        last = (
+            rf"\b{v}\s*(?:{last_index(v)}"
+            r"|\.\s*(?:last|top|peek|Last|Peek|back)\s*\(\s*\)|\.\s*(?:Last|last)\b)"
+        )
+        up_set = (
+            r"(?i)\b(?:face_?up|visible|open|revealed|shown)\w*\s*\.\s*(?:add|push|insert)"
+            rf"\s*\(\s*{last}"
+        )
+        return k if re.search(last + _SET_UP, body) or re.search(up_set, body) else None
+    return None
 
 
-_CLASS = re.compile(
-    r"^\s*(?:(?:public|private|protected|internal|final|abstract|export|open)\s+)*"
-    r"class\s+([A-Za-z_]\w*)"
+# a set of the cards face up made empty: `const faceUp = new Set()`, `open_cards = set()`
+_FACE_SET_MADE = re.compile(
+    r"(?i)\b(?:face_?up|visible|open|revealed|shown)\w*\s*(?::[^=\n]*)?=\s*(?:new\s+\w*Set\b|set\s*\(\s*\))"
 )
+
+
 # a card put on the pile itself: `addCard(…)`, `this.push(…)`, `self.append(…)`
 _ONTO_SELF = re.compile(rf"(?:^|[^\w$.]|\b(?:this|self)\s*\.\s*){ADD}\s*\(")
 
@@ -611,7 +622,7 @@ def own_deals(src: Source) -> list[Said]:
     lines = src.lines
     owner = None
     for n, line in enumerate(lines):
-        m = _CLASS.match(line)
+        m = CLASS.match(line)
         if m is not None:
             owner = m.group(1)
             continue
@@ -624,7 +635,14 @@ def own_deals(src: Source) -> list[Said]:
         body = "\n".join(lines[n : end + 1])
         if not _TAKE.search(body) or not _ONTO_SELF.search(body):
             continue
-        k = next((j for j in range(end + 1, len(lines)) if lines[j].strip() not in ("", "}")), None)
+        k = next(
+            (
+                j
+                for j in range(end + 1, len(lines))
+                if LINE_COMMENT.sub("", lines[j]).strip() not in ("", "}")
+            ),
+            None,
+        )  # the next statement, a comment line between skipped (`// перевернуть верхнюю`)
         if k is None or not _LAST_UP.search(lines[k]):
             continue
         said = Said("deal_last_up", 1, k, *line_span(lines[k]))

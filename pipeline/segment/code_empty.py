@@ -335,8 +335,16 @@ def _rank_test(
     ):
         # `card.isKing()`, `card.IsAce`
         return KING if ws[-1] == "king" else ACE if ws[-1] == "ace" else None
-    if len(ws) == 3 and ws[:1] == ["is"] and expr[1].text == "(" and expr[-1].text == ")":
-        return KING if ws[1] == "king" else ACE if ws[1] == "ace" else None  # isKing(card)
+    if (
+        len(expr) == 4
+        and [t.kind for t in expr] == ["id", "op", "id", "op"]
+        and (expr[1].text, expr[3].text) == ("(", ")")
+        and words(expr[0].text)[:1] == ["is"]
+        and len(words(expr[0].text)) == 2
+    ):
+        # `isKing(card)`, `isKing(aCard)`: the rank the test's name says
+        said = words(expr[0].text)[1]
+        return KING if said == "king" else ACE if said == "ace" else None
     eq = [k for k, x in enumerate(expr) if x.kind in ("op", "id") and x.text in EQ]
     if len(eq) != 1:
         return None
@@ -425,7 +433,8 @@ def _condition_before(src: Source, i: int) -> list[Tok] | None:
 def _joined(src: Source, zero: bool = False) -> list[Said]:
     """`if (!pile.length && card.rank !== 13) return false;`, `if (pile.length === 0 &&
     card.rank === 13) return true;`: a condition joining an empty test with a rank test, in
-    a branch that refuses (the rank tested against is the one allowed) or allows the move."""
+    a branch that refuses (the rank tested against is the one allowed), allows the move or
+    makes it (`{ DropCards(…); }`)."""
     out: list[Said] = []
     toks = src.toks
     for k, t in enumerate(toks):
@@ -451,7 +460,10 @@ def _joined(src: Source, zero: bool = False) -> list[Said]:
             and toks[body + 1].text in ("true", "True")
         )
         refused = refuses(src, after)
-        if not (allows or refused):
+        # `if (pile.IsEmpty() && card.GetRank() == 13) { DropCards(…); }`: a handler whose
+        # branch makes the move where the condition holds
+        moves = not (allows or refused) and src.branch_moves(k + 2)
+        if not (allows or refused or moves):
             continue
         for empty, test in (parts, parts[::-1]):
             pile = empty_test(empty)

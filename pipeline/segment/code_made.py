@@ -153,8 +153,12 @@ _MADE = re.compile(
     r"|Array\.from\s*\(\s*\{\s*length\s*:\s*(?P<from>\d+)\s*\}"
     r"|\[\s*(?:\[\s*\]|None)\s*\]\s*\*\s*(?P<times>\d+)\b"
     r"|\[\s*(?:\[\s*\]|None|deque\(\s*\)|list\(\s*\))\s+for\s+\w+\s+in\s+range\(\s*(?P<range>\d+)\s*\)\s*\]"
+    r"|new\s+(?P<type>[A-Z]\w*)\s*\[\s*(?P<typed>\d+)\s*\](?!\s*\[)"
     r")"
 )
+# the words of a type of pile, an array of which is the piles (Java's, C#'s `tableau = new
+# TablePile[7]`), not of cards (`new Card[52]`)
+_PILE_TYPE = frozenset({"pile", "stack", "column", "cell", "foundation", "tableau", "cascade"})
 
 
 # one empty pile made a turn of a loop: `foundations.push([])`, `tableau[i] = new
@@ -180,6 +184,10 @@ def made_piles(src: Source) -> list[Said]:
                 continue
             if m.group("items"):
                 count = len(re.findall(_EMPTY_ITEM, m.group("items")))
+            elif m.group("typed"):
+                if not set(words(m.group("type"))) & _PILE_TYPE:
+                    continue
+                count = int(m.group("typed"))
             else:
                 count = int(next(g for g in m.group("fill", "from", "times", "range") if g))
             if count in _COUNT_RANGE[kind]:

@@ -147,7 +147,18 @@ def operand(seq: list[Tok]) -> Operand | None:
         and closing(seq, 1) == len(seq) - 1
     ):
         fn = words(seq[0].text)
-        inner = _attr_card(seq[2:-1])
+        args = seq[2:-1]
+        depth = 0
+        for k, t in enumerate(args):
+            depth += (t.text in ("(", "[")) - (t.text in (")", "]"))
+            if t.text == "," and depth == 0:
+                # the card first, a table of the order after it: `rankValue(card.rank, RANKS)`
+                rest = [x for x in args[k + 1 :] if x.kind == "id"]
+                if len(rest) != 1 or not set(words(rest[0].text)) & _RANK_TABLES:
+                    return None
+                args = args[:k]
+                break
+        inner = _attr_card(args)
         if inner is not None:
             card, attrs = inner
             got = _kind(fn + attrs)
@@ -158,6 +169,13 @@ def operand(seq: list[Tok]) -> Operand | None:
     if got_attr is None:
         return None
     card, attrs = got_attr
+    if not attrs and len(seq) == 1:
+        # a card's colour kept in a flag of its own, the card named in it: `topRed`,
+        # `cardIsBlack`, `moving_red` (`bool topRed = top.suit == Hearts || …`)
+        flag = words(card)
+        named = [w for w in flag if w not in _RED and w != "is"]
+        if len(named) == 1 and len(named) < len(flag) and set(flag) & _RED:
+            return None if offset else Operand("red", named[0])
     if not attrs:
         return None
     got = _kind(attrs)

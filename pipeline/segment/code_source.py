@@ -24,6 +24,14 @@ SIZE_CALL = r"(?:count|sizeof)"
 ASSIGNED = r"(?P<name>[A-Za-z_$][\w$]*)\s*(?::[^=\n]*)?(?<![=!<>])=(?!=)\s*"
 
 
+# a class's header, its name the group: `class TablePile extends CardPile {`, `public class
+# StockPile : MonoBehaviour`
+CLASS = re.compile(
+    r"^\s*(?:(?:public|private|protected|internal|final|abstract|export|open)\s+)*"
+    r"class\s+([A-Za-z_]\w*)"
+)
+
+
 # a line comment to the line's end in any language: `//`, `#` (not Lua's length `#xs ==`),
 # Lua's, SQL's, Haskell's and Ada's `--` between blanks (C's `i--`, `--i` are not)
 HASH_COMMENT = r"\#(?![A-Za-z_][\w.]*\s*(?:[-+)\][<>=~,;]|then\b|do\b))"  # not Lua's `#xs ==`
@@ -202,6 +210,8 @@ def words(name: str) -> list[str]:
 TABLEAU = frozenset({"tableau", "tableaus", "tableaux", "column", "columns", "col", "cols"})
 TABLEAU |= frozenset({"cascade", "cascades", "lane", "lanes"})
 FOUNDATION = frozenset({"foundation", "foundations", "fundament", "home", "homes", "homecell"})
+# words of a call that makes a move (`moveCards(…)`, `DropCards(…)`)
+_MOVING = frozenset({"move", "drop"})
 # words of a place a card comes from: a branch naming one says where a move starts
 _SOURCE = frozenset({"source", "src", "from", "origin"})
 # words of a check of a move (what a comparison must stand inside)
@@ -293,7 +303,8 @@ def place_of(ws: list[str]) -> str | None:
     (nothing can be said), None for none."""
     # a table's pile is a tableau pile (`TablePile`, `StackTable`), the table alone is not
     t = any(w in TABLEAU for w in ws) or ("table" in ws and bool(set(ws) & _TABLE_PILE))
-    f = any(w in FOUNDATION for w in ws)
+    # a pile of one suit is a foundation's (`SuitPile`), the suit alone is not
+    f = any(w in FOUNDATION for w in ws) or ("suit" in ws and bool(set(ws) & _TABLE_PILE))
     if (t or f) and any(w in _SOURCE for w in ws):
         return ""
     if t and f:
@@ -600,9 +611,11 @@ class Source:
         card.rank === top.rank - 1) { moveCards(…); }`, C++'s `if (…) box.MoveCard(…);`), or
         its function returns a result it sets true (`boolean rez = false; … rez = true; …
         return rez;`)."""
-        return self._branch_moves(i) or self._result_set(i)
+        return self.branch_moves(i) or self._result_set(i)
 
-    def _branch_moves(self, i: int) -> bool:
+    def branch_moves(self, i: int) -> bool:
+        """Whether token `i` stands in the condition of an `if` whose branch makes a move: a
+        call named for moving or dropping cards (`moveCards(…)`, `DropCards(…)`)."""
         toks = self.toks
         s = self.starts[i]
         if toks[s].text not in ("if", "elif", "elsif"):
@@ -611,7 +624,7 @@ class Source:
         if not cond or not cond[0].line <= toks[i].line <= cond[-1].line or body >= len(toks):
             return False
         return any(
-            t.kind == "id" and "move" in words(t.text) and nxt.text == "("
+            t.kind == "id" and set(words(t.text)) & _MOVING and nxt.text == "("
             for t, nxt in pairwise(self.block_at(body))
         )
 

@@ -8,7 +8,9 @@ from bisect import bisect_left
 
 from pipeline.segment.code_loops import constant, counted_loops
 from pipeline.segment.code_source import (
+    ADD,
     ADD_CALL,
+    CLASS,
     LINE_COMMENT,
     Said,
     Source,
@@ -44,6 +46,32 @@ _CARD_BACK = re.compile(
 _WHILE_WASTE = re.compile(r"\bwhile\b.*\b(?:waste|discard|Waste|Discard)\w*")
 
 
+# a pile's call on itself: `addCard(card)`, `pop()`, `this.push(card)`
+_SELF_CALL = re.compile(rf"(?<![\w$.])(?:(?:this|self)\s*\.\s*)?(?P<call>{ADD}|pop|Pop)\s*\(")
+_STOCK_WORDS = frozenset({"stock", "deck", "talon"})
+_OTHER_PLACES = frozenset({"waste", "discard", "tableau", "table", "foundation", "suit", "hand"})
+
+
+def _as_deck(call: re.Match[str]) -> str:
+    return "deck." + call.group("call") + "("
+
+
+def as_stock(src: Source) -> list[str]:
+    """The source's lines, where a class is the stock's pile (`class DeckPile extends
+    CardPile`) its calls on itself written as the stock's (`addCard(kar)` → `deck.addCard(kar)`,
+    `discardPile.addCard(pop())` → `….addCard(deck.pop())`): what the readers of the stock
+    match. For matching only: a line's span is its own line's."""
+    out: list[str] = []
+    stock = False
+    for line in src.lines:
+        m = CLASS.match(line)
+        if m is not None:
+            ws = set(words(m.group(1)))
+            stock = bool(ws & _STOCK_WORDS) and not ws & _OTHER_PLACES
+        out.append(_SELF_CALL.sub(_as_deck, line) if stock else line)
+    return out
+
+
 def _turns_back(src: Source, n: int, line: str) -> bool:
     if _TURN_BACK.match(line) or _ADD_BACK.match(line):
         return True
@@ -59,8 +87,8 @@ def _card_back_by_name(src: Source, n: int, line: str) -> bool:
     """`while (!waste.isEmpty()) { Card c = waste.pop(); …; stock.push(c); }`: the card
     taken from the waste by name, put on the stock within the loop over the waste."""
     put = re.search(
-        _OWNER + r"(?:stock|deck|Stock|Deck)\w*\s*\.\s*(?:push|append|Push|Add|add)\s*\(\s*"
-        r"([A-Za-z_$]\w*)\s*\)",
+        _OWNER + r"(?:stock|deck|Stock|Deck)\w*\s*\.\s*(?:push|append|Push|Add|add|addCard"
+        r"|AddCard)\s*\(\s*([A-Za-z_$]\w*)\s*\)",
         line,
     )
     if put is None:
@@ -81,8 +109,8 @@ def turned_back(src: Source) -> list[Said]:
     stock.push(waste.pop())`: the waste turned back into the stock; how often, where the
     function that does it compares a counter of redeals with a number (`redeal_limits`)."""
     out = []
-    for n, line in enumerate(src.lines):
-        if _turns_back(src, n, LINE_COMMENT.sub("", line)):
+    for n, (line, read) in enumerate(zip(src.lines, as_stock(src), strict=True)):
+        if _turns_back(src, n, LINE_COMMENT.sub("", read)):
             out.append(Said("turn_back", 1, n, *line_span(line)))
             out += redeal_limits(src, n)
             break
@@ -149,8 +177,8 @@ def redeal_limits(src: Source, turn_line: int) -> list[Said]:
 
 
 _DRAW = re.compile(
-    r"\b(?:waste|talon|discard|Waste|Talon|Discard)\w*\s*\.\s*(?:push|append|Add|add|unshift)"
-    r"\s*\(\s*(?:\.\.\.)?\s*" + _OWNER + r"(?:stock|deck|Stock|Deck)\w*\s*\.\s*"
+    r"\b(?:waste|talon|discard|Waste|Talon|Discard)\w*\s*\.\s*(?:push|append|Add|add|unshift"
+    r"|addCard|AddCard)\s*\(\s*(?:\.\.\.)?\s*" + _OWNER + r"(?:stock|deck|Stock|Deck)\w*\s*\.\s*"
     r"(?:pop|shift|Pop|removeLast|RemoveAt|splice\s*\(\s*-\s*(?P<n>\d))"
     # by a call given the waste first: `table.insert(waste, stock.pop())`, Go's `append`
     + "|"
@@ -238,8 +266,8 @@ def _one_drawn(src: Source) -> list[Said]:
     any loop (`waste.push(stock.pop())`; `const card = state.stock.pop(); …
     state.waste.push(card);`). Inside a loop the count is the loop's, which `draws` reads."""
     out: list[Said] = []
-    for n, raw in enumerate(src.lines):
-        line = LINE_COMMENT.sub("", raw)
+    for n, (raw, read) in enumerate(zip(src.lines, as_stock(src), strict=True)):
+        line = LINE_COMMENT.sub("", read)
         m = _DRAW.search(line)
         hit = bool(m and not m.group("n"))
         taken = _TAKEN.search(line)

@@ -27,7 +27,7 @@ from pipeline.segment.fold import fold, remembered
 from pipeline.segment.known import KnownGames, name_key
 from pipeline.segment.labels import table_label
 from pipeline.segment.model import WGame
-from pipeline.segment.named_values import only_statements, statement
+from pipeline.segment.named_values import construct_statement, only_statements, statement
 from pipeline.segment.places import PLACE_NOUN, WHERE_ADVERBS
 from pipeline.segment.prepositions import PREPOSITIONS
 from pipeline.text import NormalizedText
@@ -1692,7 +1692,8 @@ _CODE_NOUN = re.compile(
     r"|модул[ьяюие]|массив|объект|флаг|кнопк|виджет|компонент|интерфейс|сервер|клиент|запрос"
     r"|буфер|кэш|спрайт|шаблон|индекс|хранилищ|утилит|помощник|логик|настройк|проверк"
     r"|обработк|очистк|загрузк|отрисовк|результат|размер|класс(?:а|ы|ов|е|у|ом|ах|ами)?(?!\w)"
-    r"|тест(?:а|ы|ов|е|у|ом|ах|ами)?(?!\w)|окн[оа](?!\w)|экран|меню|диалог|списо?к)"
+    r"|тест(?:а|ы|ов|е|у|ом|ах|ами)?(?!\w)|окн[оа](?!\w)|экран|меню|диалог|списо?к"
+    r"|состояни\w*\s+игр|отступ|пиксел|координат)"
 )
 
 
@@ -1702,6 +1703,14 @@ def _glossed_name(name: str) -> bool:
     gloss = _LATIN_GLOSS.search(name)
     parts = re.findall(r"[A-Z][a-z]*", gloss.group()) if gloss else []
     return any(not _CODE_WORD.fullmatch(p.lower()) for p in parts)
+
+
+# A message to the player, opened by a verb's imperative (`Нажмите …`, `Переверните колоду`,
+# `Выберите игру`): a program's line telling what to do, never a game's name.
+_INSTRUCTION = re.compile(r"^[а-яё]+(?:ите|йте)(?![а-яё])")
+# a quoted Russian name: its first letter a capital (`«Косынка»`, `"Паук"`), or a number
+# first (`"4 масти"`)
+_NAME_QUOTED = re.compile(r"\s*(?:[А-ЯЁ]|\d+\s+[А-Яа-яЁё])")
 
 
 def names_in_program(par: str, name: str, *, first: bool) -> bool:
@@ -1714,7 +1723,19 @@ def names_in_program(par: str, name: str, *, first: bool) -> bool:
     пасьянса …`), or, as the `first` title of the text, as a bare name (no count, no card or
     place of a layout, no verb, no comma, colon or dash, no preposition first: `На базу`,
     no noun of the program's own: `Генератор с зерном`)."""
-    if _QUOTED_NAME.search(par) or re.search(r"'[^'\n]*[А-Яа-яЁё][^'\n]*'", par):
+    quoted = [m.group() for m in _QUOTED_NAME.finditer(par)]
+    # a name in quotes heads a game, not in a message to the player (`Нажмите «Собрать
+    # косынку»`) nor in quotes of the code's own English words (`Источник: "tableau" или
+    # "waste"`)
+    if quoted and not _INSTRUCTION.match(fold(par).lstrip(" #/*-")):
+        latin = [w for q in quoted for w in re.findall(r"[a-z]+", q.lower())]
+        # a name begins with a capital: a word quoted in small letters is a value the code
+        # gives (`Переводит игру в состояние "играем"`)
+        if any(_NAME_QUOTED.match(q[1:]) for q in quoted) or not all(
+            _CODE_WORD.fullmatch(w) for w in latin
+        ):
+            return True
+    if any(_NAME_QUOTED.match(q) for q in re.findall(r"'([^'\n]*[А-Яа-яЁё][^'\n]*)'", par)):
         return True
     letters = re.sub(r"[^А-Яа-яЁё]", "", name)
     words = re.findall(r"[а-яё]+", fold(name))
@@ -2212,14 +2233,17 @@ def running_sentences(nt: NormalizedText) -> list[str]:
     return [nt.text[a:b] for a, b in running_spans(nt)]
 
 
-def stated_rules(nt: NormalizedText, minimum: int = UNTITLED_RULES) -> list[tuple[int, int]]:
+def stated_rules(
+    nt: NormalizedText, minimum: int = UNTITLED_RULES, *, program: bool = False
+) -> list[tuple[int, int]]:
     """The sentences of a whole text that state rules (`rule_sentence`, not only talk about
     the game: `about_game`; not a name on a line of its own, `Свободная ячейка` listed under
     `Похожие статьи`), as clean-text ranges, when there are enough of them for a game
     without a title (`UNTITLED_RULES`); else none. A text whose rules the segmenter spread
     over stretches none of which is a game alone (short sections under headings, rules in
     lines that read as headings, a paragraph set aside for the site's address in it) still
-    states them, and is one game."""
+    states them, and is one game. `program`: the text is program source, whose code may
+    state the rules its comments only name (`program_states_rules`)."""
     spans = running_spans(nt)
     rules = [
         (a, b)
@@ -2229,12 +2253,48 @@ def stated_rules(nt: NormalizedText, minimum: int = UNTITLED_RULES) -> list[tupl
         and not about_games(s)
         and not title_like(s)
     ]
-    if len(rules) < minimum:
-        return []
     # with them, the rules a program's code states, as the reading text keeps them
-    # (`deal_triangle = 7.`), wherever they stand: a program's only rules are never a game
+    # (`deal_triangle = 7.`), wherever they stand: a program's only rules are never a game,
+    # but for the rules of play its code states where its words name cards (below)
     said = [(a, b) for a, b in spans if statement(nt.text[a:b].strip()) is not None]
+    if len(rules) < minimum and not (program and program_states_rules(nt, spans)):
+        return []
     return sorted(set(rules) | set(said))
+
+
+# Words of cards and their places, as a program's comment names what its code handles
+# (`Класс для работы с колодами карт, лежащими на игральном столе`).
+_CARD_WORDS = re.compile(r"(?<![а-яё])(?:карт|колод|масть|масти|туз|корол|пасьянс|стопк)")
+
+
+def program_states_rules(nt: NormalizedText, spans: list[tuple[int, int]]) -> bool:
+    """Whether program source states a game's rules by its code alone: two rules of play or
+    more that its constructs state (`build_down = 1.`, `build_alt_colour = 1.`; not a
+    setting's named value, `drawCount: 1`), in source whose Russian words name cards or
+    their places (a class of a pile's rules: `Класс для работы с колодами карт`)."""
+    constructs = {
+        kind
+        for a, b in spans
+        if construct_statement(x := nt.text[a:b].strip()) and (kind := statement(x)) is not None
+    }
+    plays = {k for k, _ in constructs} - _LAYOUT_STATEMENTS
+    return len(plays) >= 2 and bool(_CARD_WORDS.search(fold(nt.text)))
+
+
+# The kinds of statement that lay out the cards, not how they move (`code_rules.STATEMENTS`).
+_LAYOUT_STATEMENTS = frozenset(
+    {
+        "deal_triangle",
+        "deal_last_up",
+        "deal_piles",
+        "deal_each",
+        "deal_all",
+        "columns",
+        "foundations",
+        "cells",
+        "packs",
+    }
+)
 
 
 # Words of a site's name, a book's or a page's heading about patience in general (`Мир

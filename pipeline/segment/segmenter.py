@@ -442,7 +442,10 @@ class _Builder:
             elif h.kind == "rule":
                 # the first rule under a rules subheading continues the game above it (a page's
                 # labels, «Правила пасьянса», then `1. …`)
-                if (self.has("play") and not first_rule) or (
+                # program source's steps numbered in its comments (`// 1. Раздаем карты`)
+                # go on with the untitled game its comments before began
+                steps = self.program and self.untitled_play()
+                if (self.has("play") and not first_rule and not steps) or (
                     self.game is not None and self.game.section(f"rules/{h.number}") is not None
                 ):
                     # rules again after the play, or a number seen before: another game's
@@ -720,14 +723,17 @@ def whole_game(
     known: KnownGames,
     minimum: int = finding.UNTITLED_RULES,
     until: int | None = None,
+    *,
+    program: bool = False,
 ) -> WGame | None:
     """The text as one untitled game, from its first sentence that states a rule to its last
     (`finding.stated_rules`), or None when it states too few: what is read when no stretch
     of the text is a game alone but the text as a whole plainly states rules (short
     sections under headings, rules on lines that read as headings). Furniture and heading
     lines between them that state no rule are left out. `until`: read on to that offset (the
-    sentences after a lone rule sentence that say the rest of it)."""
-    rules = finding.stated_rules(nt, minimum)
+    sentences after a lone rule sentence that say the rest of it); `program`: program
+    source, whose code may state its rules (`finding.program_states_rules`)."""
+    rules = finding.stated_rules(nt, minimum, program=program)
     if not rules:
         return None
     first, last = rules[0][0], max(rules[-1][1], until or 0)
