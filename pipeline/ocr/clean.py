@@ -165,10 +165,10 @@ def flatten(grey, scale: int = 1):
     return ImageChops.invert(ImageChops.subtract(paper, grey))
 
 
-def _decoded(image: Path, modes: tuple[str, ...], scale: int = 1):
-    """The page decoded in grey with its dpi, or None where it is to go as it is: a
-    multi-page TIFF, a mode not in `modes`, a page above `MAX_PIXELS` once scaled by `scale`,
-    a file Pillow cannot read (Tesseract reads it and says what is wrong), or no Pillow."""
+def open_grey(image: Path, accept=lambda im: True):
+    """The page decoded in grey with its dpi, or None where it is to go to Tesseract as it
+    is: a multi-page TIFF, an image `accept` turns down, a file Pillow cannot read (Tesseract
+    reads it and says what is wrong), or no Pillow."""
     try:
         from PIL import Image
     except ImportError:
@@ -176,13 +176,18 @@ def _decoded(image: Path, modes: tuple[str, ...], scale: int = 1):
     Image.MAX_IMAGE_PIXELS = None  # inputs.py has refused oversized pages from their headers
     try:
         with Image.open(image) as im:
-            if getattr(im, "n_frames", 1) != 1 or im.mode not in modes:
-                return None
-            if im.width * im.height * scale**2 > MAX_PIXELS:
+            if getattr(im, "n_frames", 1) != 1 or not accept(im):
                 return None
             return im.convert("L"), im.info.get("dpi")
     except (OSError, ValueError, SyntaxError):
         return None
+
+
+def _decoded(image: Path, modes: tuple[str, ...], scale: int = 1):
+    """`open_grey` of a page in one of `modes`, at most `MAX_PIXELS` once scaled by `scale`."""
+    return open_grey(
+        image, lambda im: im.mode in modes and im.width * im.height * scale**2 <= MAX_PIXELS
+    )
 
 
 def _grey(image: Path):

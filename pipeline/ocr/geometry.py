@@ -35,6 +35,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from pipeline.ocr.clean import open_grey
 from pipeline.ocr.frame import Frame
 
 METHOD = "frame-1"  # in the OCR cache key: a change re-reads every page
@@ -245,20 +246,9 @@ def _turn(image, turn: int):
 
 
 def decode(image: Path):
-    """The image in grey (one frame only), or None: a multi-page TIFF, or what Pillow cannot
-    read (Tesseract reads it and says what is wrong), or no Pillow."""
-    try:
-        from PIL import Image
-    except ImportError:
-        return None
-    Image.MAX_IMAGE_PIXELS = None  # inputs.py has refused oversized pages from their headers
-    try:
-        with Image.open(image) as im:
-            if getattr(im, "n_frames", 1) != 1:
-                return None
-            return im.convert("L")
-    except (OSError, ValueError, SyntaxError):
-        return None
+    """The image in grey (one frame only), or None (`clean.open_grey`)."""
+    decoded = open_grey(image)
+    return decoded[0] if decoded else None
 
 
 def frame_pages(image: Path, work: Path, turn: int = 0) -> list[Piece] | None:
