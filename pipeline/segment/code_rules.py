@@ -56,7 +56,7 @@ from pipeline.segment.code_settings import settings
 from pipeline.segment.code_source import Said, Source, function_line, line_span, sigils_dropped
 from pipeline.segment.code_stock import draws, turned_back
 
-__all__ = ["STATEMENTS", "Said", "code_statement", "read"]
+__all__ = ["LAYOUT_KINDS", "STATEMENTS", "Said", "code_statement", "read"]
 
 # What each statement the reading text keeps states: its name → kind (the number is its value).
 STATEMENTS = {
@@ -85,6 +85,21 @@ STATEMENTS = {
     "made_cells": "cells",
     "made_packs": "packs",  # the packs a loop over suits and ranks makes
 }
+
+# The kinds of statement that lay out the cards, not how they move (`finding.program_states_rules`).
+LAYOUT_KINDS = frozenset(
+    {
+        "deal_triangle",
+        "deal_last_up",
+        "deal_piles",
+        "deal_each",
+        "deal_all",
+        "columns",
+        "foundations",
+        "cells",
+        "packs",
+    }
+)
 
 # the uneven deal, and its short spelling where its construct's line is short (`Said.short`)
 _UNEVEN = re.compile(r"^deal_(?:first_(\d{1,2})_by_(\d{1,2})_rest|(\d{1,2})_by_(\d{1,2}))$")

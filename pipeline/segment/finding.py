@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
+from pipeline.segment.code_rules import LAYOUT_KINDS
 from pipeline.segment.elision import elisions
 from pipeline.segment.fold import fold, remembered
 from pipeline.segment.known import KnownGames, name_key
@@ -2277,24 +2278,8 @@ def program_states_rules(nt: NormalizedText, spans: list[tuple[int, int]]) -> bo
         for a, b in spans
         if construct_statement(x := nt.text[a:b].strip()) and (kind := statement(x)) is not None
     }
-    plays = {k for k, _ in constructs} - _LAYOUT_STATEMENTS
+    plays = {k for k, _ in constructs} - LAYOUT_KINDS
     return len(plays) >= 2 and bool(_CARD_WORDS.search(fold(nt.text)))
-
-
-# The kinds of statement that lay out the cards, not how they move (`code_rules.STATEMENTS`).
-_LAYOUT_STATEMENTS = frozenset(
-    {
-        "deal_triangle",
-        "deal_last_up",
-        "deal_piles",
-        "deal_each",
-        "deal_all",
-        "columns",
-        "foundations",
-        "cells",
-        "packs",
-    }
-)
 
 
 # Words of a site's name, a book's or a page's heading about patience in general (`Мир
