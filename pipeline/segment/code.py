@@ -20,6 +20,7 @@ script's, a style's or a navigation's (`<nav>`) content blanked, an entity (`&nb
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from itertools import pairwise
 
 from pipeline.segment.catalogue import closed_cells
@@ -614,32 +615,53 @@ _CATALOGUE_APART = re.compile(
 )
 
 
+def _outside_strings(line: str, comments: bool = False) -> Iterator[int]:
+    """The indices of `line` outside its string literals (`"…"`, `'…'`, `` `…` ``; a
+    backslash in one escapes the next character), each literal's closing quote included:
+    the one scan of a line's literals. With `comments`, a line comment is passed over to the
+    next statement's end (`_STATEMENT_END`: nothing else ends it on one line), and no string
+    opens in it."""
+    quote: str | None = None
+    k = 0
+    while k < len(line):
+        ch = line[k]
+        if quote:
+            if ch == "\\":
+                k += 1
+            elif ch == quote:
+                quote = None
+                yield k
+        elif ch in "\"'`":
+            quote = ch
+        elif comments and line.startswith("//", k):
+            m = _STATEMENT_END.search(line, k)
+            if m is None:
+                return
+            k = m.start() - 1  # the `;`, `{` or `}` itself, read as code
+            continue
+        else:
+            yield k
+        k += 1
+
+
 def _strings_apart(line: str) -> str:
     """A line of program text that lists four strings or more of Russian text, one after
     another (`string[] ru = [ "Цель:", "Соберите все карты …", "Настройка игры:", …]`), with
     the space after each comma between two of them made a line break, the same length: a
     list of lines run into one, each a line of its own again (a heading, a sentence)."""
-    chars = list(line)
-    quote: str | None = None
     closed = False  # the last thing outside a string was a string's end
     breaks: list[int] = []
-    k = 0
-    while k < len(chars):
-        ch = chars[k]
-        if quote:
-            if ch == "\\":
-                k += 1
-            elif ch == quote:
-                quote, closed = None, True
-        elif ch in "\"'`":
-            quote = ch
+    for k in _outside_strings(line):
+        ch = line[k]
+        if ch in "\"'`":  # outside a literal, a quote is one's end
+            closed = True
         elif ch == "," and closed and line.startswith((' "', " '", " `"), k + 1):
             breaks.append(k + 1)
         elif not ch.isspace():
             closed = False
-        k += 1
     if len(breaks) < 4 or len(re.findall(r"[А-Яа-яЁё]{3,}", line)) < 8:
         return line
+    chars = list(line)
     for k in breaks:
         chars[k] = "\n"
     return "".join(chars)
@@ -647,30 +669,11 @@ def _strings_apart(line: str) -> str:
 
 def _statements_apart(line: str) -> str:
     """A line of program text with the space after each `;`, `{` or `}` outside a string
-    literal made a line break, the same length (a line comment runs to the next such
-    break: nothing else ends it on one line)."""
+    literal and a line comment made a line break, the same length."""
     chars = list(line)
-    quote: str | None = None
-    k = 0
-    while k < len(chars):
-        ch = chars[k]
-        if quote:
-            if ch == "\\":
-                k += 1
-            elif ch == quote:
-                quote = None
-        elif ch in "\"'`":
-            quote = ch
-        elif line.startswith("//", k):
-            # a comment: no string opens in it, it ends at the next statement's end
-            m = _STATEMENT_END.search(line, k)
-            if m is None:
-                break
-            k = m.start() - 1  # the `;`, `{` or `}` itself, read as code
-            continue
-        elif ch in ";{}" and k + 1 < len(chars) and chars[k + 1] == " ":
+    for k in _outside_strings(line, comments=True):
+        if line[k] in ";{}" and line.startswith(" ", k + 1):
             chars[k + 1] = "\n"
-        k += 1
     return "".join(chars)
 
 
