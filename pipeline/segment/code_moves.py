@@ -32,7 +32,6 @@ from pipeline.segment.code_source import (
     last_index,
     line_span,
     modifier,
-    opens_function,
     place_of,
     refuses,
     size_of,
@@ -155,15 +154,8 @@ def _scope(src: Source, i: int) -> tuple[int, int]:
     """The tokens of the innermost function (or the file) token `i` stands in."""
     if src.arrow(i) is not None:
         return src.starts[i], src.statement_end(i)
-    for hid in reversed(src.scopes[i]):
-        ws = header_words(src.headers[hid])
-        if (
-            src.headers[hid]
-            and opens_function(src.headers[hid])
-            and not (set(ws) & {"if", "for", "while", "elif", "else", "switch", "foreach"})
-        ):
-            return src.first[hid], src.ends.get(hid, len(src.toks))
-    return 0, len(src.toks)
+    hid = src.function_at(i)
+    return (0, len(src.toks)) if hid is None else (src.first[hid], src.ends.get(hid, len(src.toks)))
 
 
 _SIZE = frozenset({"length", "count", "size", "len", "Count", "Length", "Size"})

@@ -293,6 +293,9 @@ _PILE_ONLY = frozenset({"pile", "piles", "stack", "stacks"})
 _OTHER = frozenset({"waste", "stock", "talon", "cell", "cells", "free", "reserve", "deck"})
 # the words that open a branch, not a function
 BRANCH_WORDS = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach", "catch"})
+# a header's words that make its block a branch's or a loop's, not a function's
+# (`Source.function_at`; `catch (e) {` is not among them)
+_BRANCH_HEADER = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach"})
 
 
 _TABLE_PILE = frozenset({"pile", "piles", "stack", "stacks"})
@@ -547,6 +550,17 @@ class Source:
             open_(toks[start : i + 1])
             return True
         return False
+
+    def function_at(self, i: int) -> int | None:
+        """The header id of the innermost function token `i` stands in, None at the top: a
+        block whose header may be a function's (`opens_function`) and says no branch's word
+        (`forEach(c => {` is a loop's body). The one home of "the function it stands in"
+        (`function_line`, `code_moves._scope`)."""
+        for hid in reversed(self.scopes[i]):
+            head = self.headers[hid]
+            if head and opens_function(head) and not set(header_words(head)) & _BRANCH_HEADER:
+                return hid
+        return None
 
     def arrow(self, i: int) -> int | None:
         """The `=>` of an arrow function without braces whose body token `i` stands in
@@ -912,18 +926,8 @@ def closing(seq: list[Tok], at: int) -> int:
 def function_line(src: Source, n: int) -> int:
     """The line of the header of the innermost function that line `n` stands in (-1: none)."""
     idx = bisect_left(src.token_lines, n)
-    if idx >= len(src.toks):
-        return -1
-    for hid in reversed(src.scopes[idx]):
-        head = src.headers[hid]
-        ws = header_words(head)
-        if (
-            head
-            and opens_function(head)
-            and not (set(ws) & {"if", "for", "while", "elif", "else", "switch", "foreach"})
-        ):
-            return head[0].line
-    return -1
+    hid = src.function_at(idx) if idx < len(src.toks) else None
+    return -1 if hid is None else src.headers[hid][0].line
 
 
 def opens_function(head: list[Tok]) -> bool:
