@@ -20,7 +20,6 @@ from pipeline.segment.code_operands import (
     tuple_items,
 )
 from pipeline.segment.code_source import (
-    BRANCH_WORDS,
     Said,
     Source,
     Tok,
@@ -353,8 +352,9 @@ def _run_moves(src: Source, lo: int, hi: int, cards: set[str]) -> list[Said]:
     for c in cards:
         if c.endswith("[0]") and set(words(c[:-3])) & _PLURAL:
             # `cards[0].rank` compared: the check's header says the run moves whole
-            head = _function_header(src, lo)
-            if head is not None:
+            hid = src.function_at(lo) if lo < len(src.toks) else None
+            if hid is not None:
+                head = src.headers[hid][0]
                 line = src.lines[head.line]
                 return [Said("build_run", 1, head.line, head.col, len(line.rstrip()) - head.col)]
     compared = "|".join(re.escape(c) for c in cards if c.isidentifier())
@@ -460,16 +460,6 @@ def _goes_on_to_tableau(src: Source, hid: int) -> bool:
         if src.scopes[k] and src.scopes[k][-1] == hid and src.starts[k] == k and refuses(src, k):
             return False  # `return false;` as a statement of the block itself
     return named
-
-
-def _function_header(src: Source, lo: int) -> Tok | None:
-    """The first token of the header of the innermost function token `lo` stands in."""
-    for hid in reversed(src.scopes[lo] if lo < len(src.scopes) else ()):
-        head = src.headers[hid]
-        texts = [t.text for t in head]
-        if head and "(" in texts and texts[0] not in BRANCH_WORDS:
-            return head[0]
-    return None
 
 
 _OR = frozenset({"||", "or"})
