@@ -417,6 +417,7 @@ class Source:
         self.loops: list[tuple[int, str, int, int, int]] | None = None
         self.constants: dict[str, int | None] = {}
         self.firsts: list[tuple[int, re.Match[str]]] | None = None
+        self.stock_lines: list[str] | None = None  # `code_stock.as_stock`
         self.keyword_blocks = _keyword_blocks(self.toks)  # blocks closed by `end` (Lua)
         self.foundation_checks: bool | None = None  # a check named for the foundations
         # the indices (first, last) of the piles a deal loop deals the tableau onto, where

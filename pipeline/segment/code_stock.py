@@ -60,7 +60,9 @@ def as_stock(src: Source) -> list[str]:
     """The source's lines, where a class is the stock's pile (`class DeckPile extends
     CardPile`) its calls on itself written as the stock's (`addCard(kar)` → `deck.addCard(kar)`,
     `discardPile.addCard(pop())` → `….addCard(deck.pop())`): what the readers of the stock
-    match. For matching only: a line's span is its own line's."""
+    match. For matching only: a line's span is its own line's. Read once per source."""
+    if src.stock_lines is not None:
+        return src.stock_lines
     out: list[str] = []
     stock = False
     for line in src.lines:
@@ -69,6 +71,7 @@ def as_stock(src: Source) -> list[str]:
             ws = set(words(m.group(1)))
             stock = bool(ws & _STOCK_WORDS) and not ws & _OTHER_PLACES
         out.append(_SELF_CALL.sub(_as_deck, line) if stock else line)
+    src.stock_lines = out
     return out
 
 
