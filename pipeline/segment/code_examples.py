@@ -22,7 +22,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pipeline.segment.code_source import ACE, KING, Said, Source, Tok, closing, words
+from pipeline.segment.code_source import (
+    ACE,
+    FOUNDATION_NAMES,
+    KING,
+    Said,
+    Source,
+    Tok,
+    closing,
+    words,
+)
 
 _SUITS = {
     "h": "h", "hearts": "h", "heart": "h", "heart_suit": "h", "черви": "h",
@@ -340,8 +349,7 @@ def _state_top(src: Source, i: int, orders: dict) -> tuple[bool, Card | None]:
 
 
 # the words of a foundation's pile a test's state may spell short (`game.found[0]`)
-_FOUNDATION_WORDS = frozenset({"foundation", "foundations", "found", "home", "homes", "base"})
-_FOUNDATION_WORDS |= frozenset({"bases"})
+_FOUNDATION_WORDS = FOUNDATION_NAMES | {"found"}
 
 
 def _target(
@@ -532,7 +540,7 @@ def examples_said(src: Source) -> list[Said]:
     for name, group in by_check.items():
         ws = words(name)
         t = bool(set(ws) & {"tableau", "column", "columns", "cascade", "pile", "stack"})
-        f = bool(set(ws) & {"foundation", "foundations", "home", "base"})
+        f = bool(set(ws) & FOUNDATION_NAMES)
         if t and f:
             continue
         place = "tableau" if t else "foundation" if f else None

@@ -11,6 +11,7 @@ from pipeline.segment.code_source import (
     ADD_CALL,
     ASSIGNED,
     EACH,
+    FOUNDATION_NAMES,
     Said,
     Source,
     line_span,
@@ -246,7 +247,7 @@ _GRID = re.compile(
 # in rows, the foundations, a player's hand
 _NOT_PILES = frozenset({"deck", "pack", "stock", "waste", "talon", "hand", "hands", "player"})
 _NOT_PILES |= frozenset({"grid", "board", "field", "matrix", "row", "rows", "pyramid", "cell"})
-_NOT_PILES |= frozenset({"cells", "foundation", "foundations", "home", "homes", "base"})
+_NOT_PILES |= FOUNDATION_NAMES | {"cells"}
 
 
 def array_piles(src: Source) -> list[Said]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.segment.code_source import ACE, KING, Said, words
+from pipeline.segment.code_source import ACE, FOUNDATION, KING, Said, words
 
 # `key: 'value'`, `"key": "value"`, `key = "value"`, `key: value` (YAML), `key: :value` (Ruby),
 # `key = Enum.VALUE`, `key: true`; the key may be quoted and have a type between
@@ -28,7 +28,6 @@ _SETTING = re.compile(
     r"""(?=\s*(?:[,;}\])]|$|//|#))"""
 )
 _TABLEAU = frozenset({"tableau", "tableaux", "column", "columns", "cascade", "cascades"})
-_FOUNDATION = frozenset({"foundation", "foundations", "home", "homes"})
 _BUILD = frozenset({"build", "building", "stacking", "builds"})
 _RULE = frozenset({"rule", "rules", "order", "direction", "suit", "sequence"})
 _EMPTY = frozenset({"empty", "space", "spaces", "vacant", "vacancy", "fill", "free"})
@@ -84,7 +83,7 @@ def _kind(key: list[str]) -> str | None:
     k = set(key)
     if k & _NOT:
         return None
-    place_t, place_f = bool(k & _TABLEAU), bool(k & _FOUNDATION)
+    place_t, place_f = bool(k & _TABLEAU), bool(k & FOUNDATION)
     if place_t and place_f:
         return None
     if k & _EMPTY and not place_f and (place_t or k & {"space", "spaces", "vacant", "vacancy"}):
@@ -103,7 +102,7 @@ def _kind(key: list[str]) -> str | None:
 # the piles a count of a row of data makes: its key's words (`tableau`, `freeCells`, `homes`)
 _PILES = {
     "made_columns": ({"tableau", "tableaux", "columns", "column", "cascades"}, range(2, 21)),
-    "made_foundations": ({"foundations", "foundation", "homes", "home"}, range(1, 17)),
+    "made_foundations": (FOUNDATION, range(1, 17)),
     "made_cells": ({"cells", "freecells", "cell", "freecell"}, range(1, 9)),
     "made_packs": ({"decks", "packs", "deck", "pack"}, range(1, 5)),
 }

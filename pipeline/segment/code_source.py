@@ -210,6 +210,9 @@ def words(name: str) -> list[str]:
 TABLEAU = frozenset({"tableau", "tableaus", "tableaux", "column", "columns", "col", "cols"})
 TABLEAU |= frozenset({"cascade", "cascades", "lane", "lanes"})
 FOUNDATION = frozenset({"foundation", "foundations", "fundament", "home", "homes", "homecell"})
+# and the base, which a check's or a pile's name may call a foundation (`canMoveToBase`,
+# `game.bases`): not a word of `place_of`, where a base is as often a card's
+FOUNDATION_NAMES = FOUNDATION | {"base", "bases"}
 # words of a call that makes a move (`moveCards(…)`, `DropCards(…)`)
 _MOVING = frozenset({"move", "drop"})
 # words of a place a card comes from: a branch naming one says where a move starts
@@ -733,7 +736,7 @@ class Source:
             self.foundation_checks = any(
                 opens_function(head)
                 and set(hw := words(function_name(head) or "")) & _CHECK
-                and set(hw) & (FOUNDATION | {"base", "bases"})
+                and set(hw) & FOUNDATION_NAMES
                 for head in self.headers
                 if head
             )
