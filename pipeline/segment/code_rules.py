@@ -86,7 +86,7 @@ STATEMENTS = {
     "made_packs": "packs",  # the packs a loop over suits and ranks makes
 }
 
-# The kinds of statement that lay out the cards, not how they move (`finding.program_states_rules`).
+# The kinds of statement that lay out the cards, not how they move (`lays_out`).
 LAYOUT_KINDS = frozenset(
     {
         "deal_triangle",
@@ -100,6 +100,15 @@ LAYOUT_KINDS = frozenset(
         "packs",
     }
 )
+
+
+def lays_out(kind: str) -> bool:
+    """Whether a statement of this kind lays out the cards (`LAYOUT_KINDS`, an uneven deal's
+    `uneven_N_M`) rather than saying how they move: what `finding.program_states_rules` does
+    not count as a rule of play. A row dealt from the stock when asked (`deal_rows`) is a
+    move of play, as a draw is."""
+    return kind in LAYOUT_KINDS or kind.startswith("uneven_")
+
 
 # the uneven deal, and its short spelling where its construct's line is short (`Said.short`)
 _UNEVEN = re.compile(r"^deal_(?:first_(\d{1,2})_by_(\d{1,2})_rest|(\d{1,2})_by_(\d{1,2}))$")

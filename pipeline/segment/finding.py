@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
-from pipeline.segment.code_rules import LAYOUT_KINDS
+from pipeline.segment.code_rules import lays_out
 from pipeline.segment.elision import elisions
 from pipeline.segment.fold import fold, remembered
 from pipeline.segment.known import KnownGames, name_key
@@ -2278,7 +2278,7 @@ def program_states_rules(nt: NormalizedText, spans: list[tuple[int, int]]) -> bo
         for a, b in spans
         if construct_statement(x := nt.text[a:b].strip()) and (kind := statement(x)) is not None
     }
-    plays = {k for k, _ in constructs} - LAYOUT_KINDS
+    plays = {k for k, _ in constructs if not lays_out(k)}
     return len(plays) >= 2 and bool(_CARD_WORDS.search(fold(nt.text)))
 
 
