@@ -517,6 +517,6 @@ def foundation_ranges(src: Source) -> list[tuple[int | None, str, int, int | Non
             for p in flat
         )
         if empty and ace:
-            fn = src.function_of(k)
+            fn = src.function_at(k)
             out += [(fn, v, lo, hi) for v, lo, hi in found]
     return out

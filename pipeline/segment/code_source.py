@@ -296,9 +296,6 @@ _PILE_ONLY = frozenset({"pile", "piles", "stack", "stacks"})
 _OTHER = frozenset({"waste", "stock", "talon", "cell", "cells", "free", "reserve", "deck"})
 # the words that open a branch, not a function
 BRANCH_WORDS = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach", "catch"})
-# a header's words that make its block a branch's or a loop's, not a function's
-# (`Source.function_at`; `catch (e) {` is not among them)
-_BRANCH_HEADER = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach"})
 
 
 _TABLE_PILE = frozenset({"pile", "piles", "stack", "stacks"})
@@ -558,11 +555,11 @@ class Source:
     def function_at(self, i: int) -> int | None:
         """The header id of the innermost function token `i` stands in, None at the top: a
         block whose header may be a function's (`opens_function`) and says no branch's word
-        (`forEach(c => {` is a loop's body). The one home of "the function it stands in"
-        (`function_line`, `code_moves._scope`)."""
+        (`forEach(c => {` is a loop's body, `catch (e) {` a branch). The one home of "the
+        function it stands in" (`function_line`, `code_moves._scope`, a check's guards)."""
         for hid in reversed(self.scopes[i]):
             head = self.headers[hid]
-            if head and opens_function(head) and not set(header_words(head)) & _BRANCH_HEADER:
+            if head and opens_function(head) and not set(header_words(head)) & BRANCH_WORDS:
                 return hid
         return None
 
@@ -660,7 +657,7 @@ class Source:
 
     def _result_set(self, i: int) -> bool:
         toks = self.toks
-        fn = self.function_of(i)
+        fn = self.function_at(i)
         if fn is None:
             return False
         lo, hi = self.first[fn], self.ends.get(fn, len(toks))
@@ -751,7 +748,7 @@ class Source:
         around = [r for cond in self._conditions_around(i) for r in ranges_at(cond)]
         if not around:
             return None
-        fn = self.function_of(i)
+        fn = self.function_at(i)
         aces = [(v, lo, hi) for f, v, lo, hi in self.aces if f == fn]
         for var, lo, hi, tok in around:
             if (lo, hi) in self.dealt:
@@ -784,24 +781,13 @@ class Source:
                 out.append(if_condition(head, k)[0])
         return out
 
-    def function_of(self, i: int) -> int | None:
-        """The header id of the innermost function token `i` stands in."""
-        return next(
-            (
-                h
-                for h in reversed(self.scopes[i])
-                if opens_function(self.headers[h]) and self.headers[h][0].text not in BRANCH_WORDS
-            ),
-            None,
-        )
-
     def _guarded_place(self, i: int) -> str | None:
         """The pile a refusing guard earlier in the same block leaves: after `if
         (!dest.startsWith('tableau')) throw …;` or `if dest_kind != 'foundation': return
         False`, what the block says is that pile's rule."""
         toks = self.toks
         scope = self.scopes[i]
-        function = self.function_of(i)
+        function = self.function_at(i)
         if function is None:
             return None
         for j in range(self.starts[i] - 1, self.first[function] - 1, -1):
