@@ -27,12 +27,12 @@ from functools import lru_cache
 from lark import Lark, Token, Tree
 from lark.exceptions import LarkError
 from lark.grammar import NonTerminal, RuleOptions
-from lark.lexer import Lexer
 from lark.load_grammar import load_grammar
 
 from pipeline.extract.scanner import Compiled, Plan, compile_islands, plan, scan, select
 from pipeline.extract.tokens import MARKERS, Tok, book_key, closed, tokenize, vocabulary
 from pipeline.resources import data_dir, lasting
+from pipeline.segment.named_values import PassThrough
 
 FIXED_TERMINALS = [
     "W",
@@ -63,16 +63,6 @@ TIME_LIMIT = 3.0  # seconds per clause
 _PLAIN = RuleOptions()
 
 
-class _PassThrough(Lexer):
-    """The tokens are made beforehand (tokens.py); Lark only reads them."""
-
-    def __init__(self, conf) -> None:
-        pass
-
-    def lex(self, data, *args):
-        yield from data
-
-
 @lru_cache(maxsize=8)
 def grammar_text(book: str | None = None) -> str:
     """The full grammar for a book: core, extension, generated water and declarations."""
@@ -99,7 +89,7 @@ def parser(book: str | None = None) -> Lark:
     return Lark(
         grammar,
         parser="earley",
-        lexer=_PassThrough,
+        lexer=PassThrough,
         ambiguity="resolve",
         start=["start", *compiled(book).names],
     )

@@ -88,8 +88,9 @@ _RANGES = {
 _PACK_CARDS = {52: 1, 104: 2, 156: 3, 208: 4}
 
 
-class _Words(Lexer):
-    """The words are made beforehand (`words`); Lark only reads them."""
+class PassThrough(Lexer):
+    """A Lark lexer for tokens made beforehand (`words` here, `extract.tokens` for the
+    island grammar): Lark only reads them."""
 
     def __init__(self, conf) -> None:
         pass
@@ -101,7 +102,7 @@ class _Words(Lexer):
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
     grammar = (data_dir("grammar") / "named_values.lark").read_text(encoding="utf-8")
-    return Lark(grammar, parser="lalr", lexer=_Words)
+    return Lark(grammar, parser="lalr", lexer=PassThrough)
 
 
 class _Kind(Transformer):
