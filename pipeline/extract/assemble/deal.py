@@ -388,14 +388,7 @@ def _uneven(
         )
         steps.append({**rows, "face": "up" if face == "down-but-last" else face})
         steps[-1].pop("per_pile", None)
-        cited = led.prov.pop(f"deal.{step_id}.next_round", None)
-        if cited:
-            led.prov[f"deal.{step_id}-rows.next_round"] = cited
-            # rows dealt when stuck go on until the pack is out: no count of rounds
-            led.prov[f"deal.{step_id}-rows.rounds"] = {
-                **cited,
-                "note": "derived: rows dealt when stuck go on until the pack is out",
-            }
+        _rows_cited(led, step_id, "rows dealt when stuck go on until the pack is out")
     if led.prov.get(f"deal.{step_id}.rounds", {}).get("origin") == "default":
         led.prov.pop(f"deal.{step_id}.rounds")
         led.gaps.remove(f"deal.{step_id}.rounds")
@@ -404,11 +397,26 @@ def _uneven(
     led.cite(f"deal.{step_id}-first.rounds", said)
     # the steps split off deal as the step they come from: its face, its pause, its piles
     for new in (s["id"] for s in steps if s["id"] != step_id):
-        for field_ in ("face", "pause", "to"):
-            entry = led.prov.get(f"deal.{step_id}.{field_}")
-            if entry is not None:
-                led.prov.setdefault(f"deal.{new}.{field_}", dict(entry))
+        _cited_alike(led, step_id, new, ("face", "pause", "to"))
     return steps
+
+
+def _rows_cited(led: Ledger, step_id: str, how: str) -> None:
+    """The step of rows split off step `step_id` takes its `next_round` citation, and its
+    rounds (none counted: `how` they go on) are derived from it."""
+    cited = led.prov.pop(f"deal.{step_id}.next_round", None)
+    if cited:
+        led.prov[f"deal.{step_id}-rows.next_round"] = cited
+        led.prov[f"deal.{step_id}-rows.rounds"] = {**cited, "note": f"derived: {how}"}
+
+
+def _cited_alike(led: Ledger, step_id: str, new: str, fields: tuple[str, ...]) -> None:
+    """Each of `fields` of step `new`, split off step `step_id`, cited as that step's is
+    (where it has no citation of its own)."""
+    for field_ in fields:
+        entry = led.prov.get(f"deal.{step_id}.{field_}")
+        if entry is not None:
+            led.prov.setdefault(f"deal.{new}.{field_}", dict(entry))
 
 
 def _triangle_rows(led: Ledger, step: dict[str, Any], step_id: str) -> list[dict[str, Any]] | None:
@@ -430,17 +438,8 @@ def _triangle_rows(led: Ledger, step: dict[str, Any], step_id: str) -> list[dict
         "next_round": "choice",
     }
     rows.pop("triangle")
-    cited = led.prov.pop(f"deal.{step_id}.next_round", None)
-    if cited:
-        led.prov[f"deal.{step_id}-rows.next_round"] = cited
-        led.prov[f"deal.{step_id}-rows.rounds"] = {
-            **cited,
-            "note": "derived: rows dealt from the stock go on until the pack is out",
-        }
-    for field_ in ("face", "pause", "to", "per_pile", "skip_empty"):
-        entry = led.prov.get(f"deal.{step_id}.{field_}")
-        if entry is not None:
-            led.prov.setdefault(f"deal.{step_id}-rows.{field_}", dict(entry))
+    _rows_cited(led, step_id, "rows dealt from the stock go on until the pack is out")
+    _cited_alike(led, step_id, f"{step_id}-rows", ("face", "pause", "to", "per_pile", "skip_empty"))
     return [tri, rows]
 
 
@@ -469,21 +468,13 @@ def _rows_after_deal(
     rows = {**step, "id": f"{step_id}-rows", "rounds": None}
     rows["face"] = "up" if face == "down-but-last" else face
     rows.pop("per_pile", None)
-    cited = led.prov.pop(f"deal.{step_id}.next_round")
-    led.prov[f"deal.{step_id}-rows.next_round"] = cited
-    led.prov[f"deal.{step_id}-rows.rounds"] = {
-        **cited,
-        "note": "derived: rows dealt when stuck go on until the pack is out",
-    }
+    _rows_cited(led, step_id, "rows dealt when stuck go on until the pack is out")
     if led.prov.pop(f"deal.{step_id}.per_pile", None) is not None:
         led.prov[f"deal.{step_id}.rounds"] = {
             **share,
             "note": f"derived: {total} cards each, the last the first row dealt when stuck",
         }
-    for field_ in ("face", "pause", "to", "skip_empty"):
-        entry = led.prov.get(f"deal.{step_id}.{field_}")
-        if entry is not None:
-            led.prov.setdefault(f"deal.{step_id}-rows.{field_}", dict(entry))
+    _cited_alike(led, step_id, f"{step_id}-rows", ("face", "pause", "to", "skip_empty"))
     return [first, rows]
 
 
