@@ -40,6 +40,7 @@ from pipeline.segment.finding_kinds import (
     kind_case,
     options_case,
     players_game_case,
+    trick_case,
 )
 from pipeline.segment.fold import fold
 from pipeline.segment.known import KnownGames
@@ -203,8 +204,9 @@ def _one_full_rule(nt: NormalizedText) -> int | None:
 # A sentence said by «я» (`сколько игр и их секретов я смогу тебе открыть`), or one that
 # talks of a game's name or what is said of it (`Считается, что название связано с формой
 # карт, которые раскладываются в виде треугольника`): a narrator's or an article's, no
-# evidence that a short text states rules.
-_NOT_EVIDENCE = re.compile(r"(?<!\w)(?:я|назван\w*|называ\w*|считается|говорят|легенд\w*)(?!\w)")
+# evidence that a short text states rules. A card «названа» (called out in play: `пока
+# какая-либо из карт не будет названа правильно`) is no name of the game.
+_NOT_EVIDENCE = re.compile(r"(?<!\w)(?:я|названи\w*|называ\w*|считается|говорят|легенд\w*)(?!\w)")
 
 
 # A capitalised infinitive right after a small letter and a space: commands' labels run
@@ -255,7 +257,19 @@ def _reason(nt: NormalizedText) -> str:
     said = _said(nt)
     rules = [s for s in said if rule_sentence(s) and not about_game(s) and not about_games(s)]
     if not rules:
-        return no_game_reason(nt)
+        why = no_game_reason(nt)
+        ruled = [s for s in running_sentences(nt) if rule_sentence(s)]
+        if why.startswith("the text states too little") and not any(firm(s) for s in ruled):
+            # a heading's words that name a card with an act (`Организация работы
+            # мертвятника`) are no rule: «too little» would say the text states some
+            verb = "names" if len(ruled) == 1 else "name"
+            n = len(running_sentences(nt))
+            return (
+                f"the text only mentions cards and play, and states no rule "
+                f"({n_of(len(ruled), n)} {verb} cards or places with a move: "
+                f"{quote(ruled[0])}, none a count, goal, order of cards or place they go to)"
+            )
+        return why
     shown = quote(rules[0])
     verb = "names" if len(rules) == 1 else "name"
     if 3 * len(rules) < len(said):
@@ -318,6 +332,36 @@ def no_rule(g: WGame, listed: bool) -> str | None:
     )
 
 
+def _patience_title(g: WGame, known: KnownGames) -> bool:
+    """Whether a game's title names a patience: a known game's, or one that says «пасьянс»."""
+    if not g.title or g.id_from != "title":
+        return False
+    return known.by_id(g.id) is not None or bool(re.search(r"(?<!\w)пасьянс", fold(g.title)))
+
+
+def _evidenced(g: WGame) -> bool:
+    """Whether a game's text states a rule: a sentence that gives firm evidence of one
+    (`rule_content.firm`) or a rule's fact the grammar reads in its sentences."""
+    return any(firm(s) for s in _game_sentences(g)) or _rule_facts(_game_modern(g)) > 0
+
+
+def _unruled(games: list[WGame]) -> str:
+    """Why games found that state no rule (`_evidenced`) are none, for the refusal."""
+    said = [s for g in games for s in _game_sentences(g)]
+    rules = [s for s in said if rule_sentence(s)]
+    if not rules:
+        return (
+            f"the text states no rule of a patience game (none of its {len(said)} sentences "
+            "lays out cards, moves them or names a goal)"
+        )
+    verb = "names" if len(rules) == 1 else "name"
+    return (
+        f"the text only mentions cards and play, and states no rule "
+        f"({n_of(len(rules), len(said))} {verb} cards or places with a move: "
+        f"{quote(rules[0])}, none a count, goal, order of cards or place they go to)"
+    )
+
+
 def _other_heading(nt: NormalizedText, others: list[WGame]) -> str | None:
     """The game that is no patience a text's games or headings name (`== Лото ==` over a
     program's docstring), when none of its headings names a patience."""
@@ -357,6 +401,13 @@ def find_games(
     others = [g for g in games if other_game(g.title)]
     against = {id(g): why for g in games if (why := players_game_case(g.title, _game_sentences(g)))}
     games = [g for g in games if g not in others and id(g) not in against]
+    if not program and not any(_patience_title(g, known) for g in games):
+        # the whole text, where no title found names a patience: a game played against
+        # others or a card trick whose signs the segmenter cut into stretches apart (`Набор
+        # карт`, `Козырная масть`, `Бито`: one page on Durak)
+        said = _said(nt)
+        if (case := players_game_case(None, said) or trick_case(said)) is not None:
+            raise DataError(f"no Russian patience game found: {case}", path=str(path))
     if len(games) > 1:
         # a site's name or a page's heading over the introduction of the page's game
         # (`Мир пасьянсов — всё о карточных играх`, then `Часы` and its rules): no game
@@ -389,8 +440,24 @@ def find_games(
     if kind := kind or options_case(text, _rule_facts):
         raise DataError(f"no Russian patience game found: {kind}", path=str(path))
     if not games:
-        why = no_rule_case(_said(nt), None) or card_games_case(_said(nt)) or _reason(nt)
+        said = _said(nt)
+        why = (
+            no_rule_case(said, None)
+            or card_games_case(said)
+            or players_game_case(None, said)
+            or trick_case(said)
+            or _reason(nt)
+        )
         raise DataError(f"no Russian patience game found: {why}", path=str(path))
+    if not program:
+        # a game only where a rule is stated: a stretch under a title that is no known
+        # patience's, none of whose sentences gives firm evidence of a rule nor a fact the
+        # grammar reads (a news item's headline over its text, a recipe), is no game
+        ruled = [g for g in games if _patience_title(g, known) or _evidenced(g)]
+        if not ruled:
+            why = _unruled(games)
+            raise DataError(f"no Russian patience game found: {why}", path=str(path))
+        games = ruled
     # a kind of text that states no rule (a story, a divination, a program's controls, a
     # game named in a list), recognised by what it is: refused with its case when every
     # game found is one (a game beside them keeps the text's games as they are)

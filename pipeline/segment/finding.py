@@ -2198,13 +2198,13 @@ _CLAUSES = re.compile(r";\s+(?=[а-яё])")
 
 def _rule_like(game: WGame, kinds: tuple[str, ...]) -> list[str]:
     """The sentences of a game's sections of `kinds` that read as rules (`rule_sentence`),
-    clauses joined by a semicolon counted apart."""
+    clauses joined by a semicolon counted apart (in a sentence all in capitals too)."""
     return [
         c
         for sec in game.sections
         if sec.kind in kinds
         for s in sec.sentences
-        for c in _CLAUSES.split(s.text)
+        for c in _CLAUSES.split(s.text.lower() if s.text.isupper() else s.text)
         if rule_sentence(c)
     ]
 

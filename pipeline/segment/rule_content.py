@@ -76,6 +76,21 @@ _ONLY_RANK = re.compile(
     r"(?<!\w)(?:только|лишь)\s+(?:\w+\s+)?(?:туз|корол(?!ев)|дам[аыуе]?(?!\w)|валет|двойк"
     r"|тройк|четверк|пятерк|шестерк|семерк|восьмерк|девятк|десятк)"
 )
+# Which cards are in play (`Игровыми картами являются верхние карты игровых стопок`,
+# `доступны только открытые карты`, `в игре участвуют верхние карты`), and how often the
+# pack may be gone through (`колода … может быть пролистана всего один раз`): rules of play
+# the grammar may have no fact for.
+_ACCESS = re.compile(
+    r"(?<!\w)(?:(?:игров\w*|доступн\w*|свободн\w*)\s+(?:для\s+игры\s+)?карт\w*\s+"
+    r"(?:явля\w*|счита\w*|—|-|это)|(?:верхн|открыт|последн|нижн)\w*\s+карт\w*(?:\s+\S+){0,4}?"
+    r"\s+(?:доступн|участву|можно\s+(?:перемещ|перенос|переклад|брать|играть))"
+    r"|(?:доступн|участву)\w*(?:\s+\S+){0,3}?\s+(?:только\s+)?(?:верхн|открыт|последн)\w*\s+карт)"
+)
+_PASSES = re.compile(
+    r"(?<!\w)(?:колод|талон|прикуп|запас)\w*[^.!?]{0,80}?\s(?:пролист|перелист|просматр"
+    r"|просмотр|пересда|перебира|перебрат|пройти|проходит)"
+)
+_PASS_COUNT = re.compile(r"(?<!\w)(?:(?:один|два|три|\d)\s+раз\w*|дважды|трижды)(?!\w)")
 # Acts that move, lay out, deal or take cards: the verbs of a rule's frame (folded stems).
 _FRAME_ACT = re.compile(
     r"(?<!\w)(?:клад|класть|кладет|полож|ложат|ложит|переклад|перенес|перенос|перемещ"
@@ -107,7 +122,8 @@ def _specific_thing(key: str) -> bool:
 @remembered
 def firm(text: str) -> str | None:
     """The kind of firm evidence of a rule a sentence gives (`count`, `goal`, `order`,
-    `only`: what only a rank may do, `frame`), or None: see the module doc. A question,
+    `only`: what only a rank may do, `access`: which cards are in play or how often the pack
+    is gone through, `frame`), or None: see the module doc. A question,
     talk about the game or games at large, and a story of a person give none."""
     if text.rstrip(" »\"')").endswith("?") or about_game(text) or about_games(text):
         return None
@@ -122,6 +138,8 @@ def firm(text: str) -> str | None:
         return "order"
     if _ONLY_RANK.search(key):
         return "only"
+    if _ACCESS.search(key) or (_PASSES.search(key) and _PASS_COUNT.search(key)):
+        return "access"
     if (_FRAME_ACT.search(key) and _specific_thing(key)) or elided_rule(text):
         return "frame"
     return None
