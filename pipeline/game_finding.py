@@ -224,8 +224,8 @@ def _evidence(nt: NormalizedText, a: int, b: int) -> bool:
     s = nt.text[a:b]
     if len(_LABEL_RUN.findall(s)) >= 3:
         return False
-    if _NOT_EVIDENCE.search(fold(s)) or told_of_person(s):
-        return False
+    if told_of_person(s) or (_NOT_EVIDENCE.search(fold(s)) and firm(s) != "count"):
+        return False  # (a count of packs or piles is a rule, whatever else is said)
     return bool(firm(s)) or bool(_rule_facts([_modern(nt, a, b)]))
 
 
@@ -332,6 +332,21 @@ def no_rule(g: WGame, listed: bool) -> str | None:
     )
 
 
+def _other_named(said: list[str]) -> str | None:
+    """A text that names a game that is no patience (`finding.other_game`) in two
+    sentences or more and never a patience: an article about it (`Преферанс присутствует во
+    многих литературных произведениях`), whose rules, if any, are not a patience's."""
+    if any(re.search(r"(?<!\w)пасьянс", fold(s)) for s in said):
+        return None
+    named = [name for s in said if (name := other_game(s))]
+    if len(named) < 2:
+        return None
+    return (
+        f"the text is about another game («{named[0]}», named in {n_of(len(named), len(said))}), "
+        "not a patience, and states none of a patience's rules"
+    )
+
+
 def _patience_title(g: WGame, known: KnownGames) -> bool:
     """Whether a game's title names a patience: a known game's, or one that says «пасьянс»."""
     if not g.title or g.id_from != "title":
@@ -339,10 +354,21 @@ def _patience_title(g: WGame, known: KnownGames) -> bool:
     return known.by_id(g.id) is not None or bool(re.search(r"(?<!\w)пасьянс", fold(g.title)))
 
 
+# A card or a pack named (a fact the grammar reads where none is is no rule: `пласт теста
+# … переворачивают швом вниз`, a recipe's).
+_CARD_NAMED = re.compile(
+    r"(?<!\w)(?:карт(?!очн)|колод|туз|корол(?!ев)|дам[аыуе]?(?!\w)|валет|маст|пасьянс)"
+)
+
+
 def _evidenced(g: WGame) -> bool:
     """Whether a game's text states a rule: a sentence that gives firm evidence of one
-    (`rule_content.firm`) or a rule's fact the grammar reads in its sentences."""
-    return any(firm(s) for s in _game_sentences(g)) or _rule_facts(_game_modern(g)) > 0
+    (`rule_content.firm`) or a rule's fact the grammar reads in a sentence that names a
+    card or a pack."""
+    if any(firm(s) for s in _game_sentences(g)):
+        return True
+    pairs = zip(_game_sentences(g), _game_modern(g), strict=True)
+    return _rule_facts([m for s, m in pairs if _CARD_NAMED.search(fold(s))]) > 0
 
 
 def _unruled(games: list[WGame]) -> str:
@@ -446,6 +472,7 @@ def find_games(
             or card_games_case(said)
             or players_game_case(None, said)
             or trick_case(said)
+            or _other_named(said)
             or _reason(nt)
         )
         raise DataError(f"no Russian patience game found: {why}", path=str(path))

@@ -91,9 +91,15 @@ _PASSES = re.compile(
     r"|просмотр|пересда|перебира|перебрат|пройти|проходит)"
 )
 _PASS_COUNT = re.compile(r"(?<!\w)(?:(?:один|два|три|\d)\s+раз\w*|дважды|трижды)(?!\w)")
+# Words of a card or place that name none: a site's map (`29.03.24 карта сайта`), a person
+# at home (`министр находится дома`).
+_NOT_A_THING = re.compile(
+    r"(?<!\w)карт\w*\s+сайта|(?<=\s)(?:наход\w*|сид\w*|оста\w*|был\w*|работа\w*)\s+дома(?!\w)",
+    re.IGNORECASE,
+)
 # Acts that move, lay out, deal or take cards: the verbs of a rule's frame (folded stems).
 _FRAME_ACT = re.compile(
-    r"(?<!\w)(?:клад|класть|кладет|полож|ложат|ложит|переклад|перенес|перенос|перемещ"
+    r"(?<!\w)(?:клад|класть|кладет|полож(?!ительн)|ложат|ложит|переклад|перенес|перенос|перемещ"
     r"|перемест|помеща|помест|размеща|размест|расклад|разлож|выклад|выло[жг]|сда[её]т|сдают"
     r"|сдаютс|сдава|сдать|разда|открыв|откро|открыт|сним|снима|сня|убира|убер|убрат|заполн"
     r"|переворач|перевер|собира|собер|собрат|стро[ия]т|отклад|отлож|наклад|сбрасыва|сбросит"
@@ -129,6 +135,7 @@ def firm(text: str) -> str | None:
         return None
     if story(text):
         return None
+    text = _NOT_A_THING.sub(" ", text)
     key = fold(text)
     if states_count(text) or _COUNT_MORE.search(key):
         return "count"
