@@ -229,15 +229,19 @@ _TRICK = {
     "thought of": r"загада\w*|задума\w*|угада\w*|запомн\w*",
 }
 _TRICK_RE = {k: re.compile(rf"(?<!\w)(?:{v})(?!\w)") for k, v in _TRICK.items()}
+# A patience named or its foundations (a trick lays cards out too: `разложите карты в три
+# стопки`).
+_PATIENCE_NAMED = re.compile(r"(?<!\w)(?:пасьянс\w*|основани\w*|фундамент\w*)")
 
 
 def trick_case(sentences: list[str]) -> str | None:
     """A card trick, not a patience (`Возьмите колоду карт и отдайте любому из зрителей ее
     перетасовать`): two kinds of sign or more of a trick (`_TRICK`: the trick, an audience, a
-    card thought of or guessed), and no word of a patience in the text (`_PATIENCE_WORD`). A
-    trick deals and lays out cards as a patience does; who watches it tells them apart."""
+    card thought of or guessed), and no patience or foundation named in the text
+    (`_PATIENCE_NAMED`). A trick deals and lays out cards as a patience does; who watches it
+    tells them apart."""
     said = [s for s in sentences if s.strip()]
-    if any(_PATIENCE_WORD.search(fold(s)) for s in said):
+    if any(_PATIENCE_NAMED.search(fold(s)) for s in said):
         return None
     signs: dict[str, str] = {}
     for s in said:
