@@ -125,3 +125,22 @@ def test_an_article_about_another_game_names_it() -> None:
         "бумаги. В России преферанс появился в девятнадцатом веке.\n"
     )
     assert refusal(text).startswith("the text is about another game («преферанс»")
+
+
+def test_a_run_of_ranks_is_a_rule_sentence() -> None:
+    from pipeline.segment.finding import rule_sentence
+
+    assert rule_sentence("Стопки, лежащие для приёма карт от туза до короля одной масти")
+    assert not rule_sentence("Стопки, лежащие на столе в процессе игры")
+
+
+def test_a_program_whose_comment_runs_the_ranks_gives_a_draft() -> None:
+    text = (
+        "/*\n * Стопки для приёма карт от туза до короля\n */\n"
+        "class HomePile extends Pile {\n"
+        "    boolean accepts(Card c) {\n"
+        "        if (isEmpty()) { return c.rank() == 1; }\n"
+        "        return c.suit() == top().suit() && c.rank() == top().rank() + 1;\n"
+        "    }\n}\n"
+    )
+    assert len(games(text, "HomePile.java")) == 1

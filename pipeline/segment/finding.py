@@ -128,9 +128,18 @@ def rule_sentence(text: str) -> bool:
         return True
     if _TALK.search(key):
         return False  # about the game, not of it: its history, name, fame
-    if _NUMBER_THING.search(key):
+    if _NUMBER_THING.search(key) or _RANK_RANGE.search(key):
         return True
     return bool(_THINGS.search(key) and _ACTS.search(key)) or elided_rule(text)
+
+
+# A run of ranks from one to another (`карт от туза до короля`, `от двойки до дамы`): the
+# order of a pile's cards, a rule whatever verb says it (`лежащими для принятия карт от
+# туза до короля`).
+_RANK_RANGE = re.compile(
+    r"(?<!\w)от\s+(?:туза|короля|двойки|двойк|дамы|валета)\s+(?:\S+\s+){0,2}?до\s+"
+    r"(?:короля|туза|дамы|валета|двойки|десятки)(?!\w)"
+)
 
 
 # The words of a clause as the grammar's token types (`elision`, the verbless rule's one
