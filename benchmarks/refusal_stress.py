@@ -6,6 +6,7 @@ real texts that state no rule must be refused with their case (issue 18 §2 and 
     python3 benchmarks/refusal_stress.py --losses         # also every refusal and wrong message
     python3 benchmarks/refusal_stress.py --show karty-chasy lower   # print one derived text
     python3 benchmarks/refusal_stress.py --forms lower upper --json
+    python3 benchmarks/refusal_stress.py --code --no-controls  # program sources' parts
 
 Why: issue 18 asks that "a refusal only means the text states no rule content, and its message
 says which case it is", and held-out rule texts are still refused. Each prose rule passage of
@@ -33,6 +34,9 @@ with their addresses: news, recipes, menus, stories, card tricks, card games pla
 others, other games, empty programs) must be refused, and with a message of the right case
 (`RIGHT`, per kind: a card game played against others must be named as one; no control may
 be told it "states too little of a game's rules", which says it states some).
+
+`--code` (added after the first measurement): the development program sources instead, as a
+part of a file (`code-middle-third`, `code-half`: the first or the second half, seeded).
 
 Forms are built from the passage and a seeded random stream per passage and form, so a
 figure is reproducible; `--seed` draws other choices.
@@ -242,6 +246,22 @@ def plain(p: Passage, rng: random.Random) -> tuple[str, str]:
     return p.text, _name(p)
 
 
+def code_middle_third(p: Passage, rng: random.Random) -> tuple[str, str]:
+    """A program source's middle third, cut at line ends (one part of a file, as a page or a
+    search shows it), under the passage's own file name."""
+    lines = _lines_of(p.text)
+    a, b = len(lines) // 3, max(len(lines) // 3 + 1, 2 * len(lines) // 3)
+    return "\n".join(lines[a:b]).strip() + "\n", _name(p)
+
+
+def code_halves(p: Passage, rng: random.Random) -> tuple[str, str]:
+    """A program source's first or second half (seeded), cut at a line end."""
+    lines = _lines_of(p.text)
+    half = len(lines) // 2
+    part = lines[:half] if rng.random() < 0.5 else lines[half:]
+    return "\n".join(part).strip() + "\n", _name(p)
+
+
 FORMS: dict[str, Form] = {
     "plain": plain,
     "no-title": no_title,
@@ -255,6 +275,13 @@ FORMS: dict[str, Form] = {
     "forum-post": forum_post,
     "comment-block": comment_block,
     "strings-only": strings_only,
+}
+# Forms of the program sources (`--code`; added after the first measurement): a part of a
+# file as a search result or a page shows it.
+CODE_FORMS: dict[str, Form] = {
+    "code-plain": plain,
+    "code-middle-third": code_middle_third,
+    "code-half": code_halves,
 }
 
 # The cases a control's refusal may name, per kind (recorded with the controls, before the
@@ -287,34 +314,38 @@ def load_controls() -> list[dict]:
 
 def derive(p: Passage, form: str, seed: int) -> tuple[str, str] | None:
     rng = random.Random(zlib.crc32(f"{seed}:{p.id}:{form}".encode()))
-    return FORMS[form](p, rng)
+    return {**FORMS, **CODE_FORMS}[form](p, rng)
 
 
-def rule_passages() -> list[Passage]:
-    """The development prose passages that state rules (the held-out sets are never read)."""
-    return [p for p in load_passages() if p.kind in PROSE and p.games]
+def rule_passages(code: bool = False) -> list[Passage]:
+    """The development prose passages that state rules, or (`code`) the program sources
+    (the held-out sets are never read)."""
+    return [p for p in load_passages() if (p.kind not in PROSE) == code and p.games]
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--forms", nargs="*", default=list(FORMS))
+    ap.add_argument("--forms", nargs="*", help="only these forms (default: all of the kind)")
+    ap.add_argument("--code", action="store_true", help="the program sources' forms instead")
     ap.add_argument("--passages", nargs="*", help="only these development passages")
     ap.add_argument("--no-controls", action="store_true")
     ap.add_argument("--losses", action="store_true", help="list every refusal, wrong message")
     ap.add_argument("--show", nargs=2, metavar=("PASSAGE", "FORM"))
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
-    unknown = [f for f in args.forms if f not in FORMS]
+    table_of = CODE_FORMS if args.code else FORMS
+    args.forms = args.forms or list(table_of)
+    unknown = [f for f in args.forms if f not in table_of]
     if unknown:
         print(f"refusal_stress.py: unknown form {unknown[0]!r}", file=sys.stderr)
         return 2
-    passages = rule_passages()
+    passages = rule_passages(args.code)
     if args.passages:
         passages = [p for p in passages if p.id in set(args.passages)]
     if args.show:
         p = next((p for p in passages if p.id == args.show[0]), None)
-        w = derive(p, args.show[1], args.seed) if p and args.show[1] in FORMS else None
+        w = derive(p, args.show[1], args.seed) if p and args.show[1] in table_of else None
         print("(not applicable)" if w is None else f"== {w[1]}\n{w[0]}")
         return 0
     pin_one_core()
@@ -367,8 +398,8 @@ def main() -> int:
         games = f"{x['found']}/{x['present']}"
         facts = f"{x['right']}/{x['facts']}"
         print(f"{f:<15}{x['texts']:>6}{x['refused']:>9}{games:>14}{facts:>18}")
-    refused = sum(x["refused"] for f, x in table.items() if f != "plain")
-    texts = sum(x["texts"] for f, x in table.items() if f != "plain")
+    refused = sum(x["refused"] for f, x in table.items() if not f.endswith("plain"))
+    texts = sum(x["texts"] for f, x in table.items() if not f.endswith("plain"))
     print(f"derived forms: {refused} of {texts} refused")
     if controls:
         print(f"\n{'control kind':<15}{'texts':>6}{'refused':>9}{'right case':>12}")

@@ -234,17 +234,18 @@ def _said(nt: NormalizedText) -> list[str]:
     return [s for s in running_sentences(nt) if not (title_like(s) or is_subheading(s))]
 
 
-def _short_rules(nt: NormalizedText) -> bool:
+def _short_rules(nt: NormalizedText, program: bool = False) -> bool:
     """Whether a text with too few rule sentences for an untitled game
     (`finding.UNTITLED_RULES`) is a short rule text all the same: one of them gives firm
     evidence of a rule (`rule_content.firm`: a count, the goal, an order of cards, a verb
     frame with a card or place; or the grammar reads a rule's fact in it), and they are at
     least a third of its sentences (headings aside). A rule said in one or two sentences
     (`Тузы кладут на основания.`) is a game's rules; an article that names cards with a move
-    once among many sentences of talk is an introduction, refused as one (`_evidence`)."""
+    once among many sentences of talk is an introduction, refused as one (`_evidence`). A
+    program's comments are no article's talk (`program`: no share asked of them)."""
     spans = stated_rules(nt, minimum=1)
     said = _said(nt)
-    if not spans or 3 * len(spans) < len(said):
+    if not spans or (3 * len(spans) < len(said) and not program):
         return False
     return any(_evidence(nt, a, b) for a, b in spans)
 
@@ -453,7 +454,7 @@ def find_games(
         games = [whole]  # rules spread over stretches none of which is a game alone
     if not games and (until := _one_full_rule(nt)) is not None:
         games = [g for g in [whole_game(nt, path.name, known, minimum=1, until=until)] if g]
-    if not games and _short_rules(nt):
+    if not games and _short_rules(nt, program):
         games = [g for g in [whole_game(nt, path.name, known, minimum=1)] if g]
     if not games and wrong is not None:
         raise wrong

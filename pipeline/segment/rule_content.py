@@ -91,6 +91,12 @@ _PASSES = re.compile(
     r"|просмотр|пересда|перебира|перебрат|пройти|проходит)"
 )
 _PASS_COUNT = re.compile(r"(?<!\w)(?:(?:один|два|три|\d)\s+раз\w*|дважды|трижды)(?!\w)")
+# Cards taken by the sum of their points (`Карты можно убирать парами, дающими в сумме 14`,
+# `две карты, сумма которых равна 13`): a pair-removal game's rule.
+_SUM = re.compile(
+    r"(?<!\w)(?:в\s+сумме|сумм\w*(?:\s+\S+){0,3}?\s+(?:равн\w*|составля\w*|да[её]т|дают))"
+    r"\s+(?:\d{1,2}|тринадцат\w*|четырнадцат\w*|одиннадцат\w*|десят\w*)(?!\w)"
+)
 # Words of a card or place that name none: a site's map (`29.03.24 карта сайта`), a person
 # at home (`министр находится дома`).
 _NOT_A_THING = re.compile(
@@ -100,7 +106,7 @@ _NOT_A_THING = re.compile(
 # Acts that move, lay out, deal or take cards: the verbs of a rule's frame (folded stems).
 _FRAME_ACT = re.compile(
     r"(?<!\w)(?:клад|класть|кладет|полож(?!ительн)|ложат|ложит|переклад|перенес|перенос|перемещ"
-    r"|перемест|помеща|помест|размеща|размест|расклад|разлож|выклад|выло[жг]|сда[её]т|сдают"
+    r"|перемест|помеща|помест|помещ|размеща|размест|расклад|разлож|выклад|выло[жг]|сда[её]т|сдают"
     r"|сдаютс|сдава|сдать|разда|открыв|откро|открыт|сним|снима|сня|убира|убер|убрат|заполн"
     r"|переворач|перевер|собира|собер|собрат|стро[ия]т|отклад|отлож|наклад|сбрасыва|сбросит"
     r"|удаля|удалит|берут|бер[её]тся|возьм|ставят|ставит|став[ья]т|подклад|подсовыва"
@@ -137,7 +143,7 @@ def firm(text: str) -> str | None:
         return None
     text = _NOT_A_THING.sub(" ", text)
     key = fold(text)
-    if states_count(text) or _COUNT_MORE.search(key):
+    if states_count(text) or _COUNT_MORE.search(key) or _SUM.search(key):
         return "count"
     if _GOAL.search(key):
         return "goal"
