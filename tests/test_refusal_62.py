@@ -144,3 +144,14 @@ def test_a_program_whose_comment_runs_the_ranks_gives_a_draft() -> None:
         "    }\n}\n"
     )
     assert len(games(text, "HomePile.java")) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("// Медичи\n// 36 карт • от 6 до туза\nconst deck = makeDeck(36);\n", "medici.js"),
+        ("// В пустой дом только туза\nfunction drop(c) { return c.rank === 1; }\n", "dom.js"),
+    ],
+)
+def test_a_rule_on_a_line_of_its_own_gives_a_draft(text: str, name: str) -> None:
+    assert len(games(text, name)) == 1

@@ -136,9 +136,10 @@ def rule_sentence(text: str) -> bool:
 # A run of ranks from one to another (`карт от туза до короля`, `от двойки до дамы`): the
 # order of a pile's cards, a rule whatever verb says it (`лежащими для принятия карт от
 # туза до короля`).
+_RANK = r"(?:туза|короля|двойки|тройки|шестерки|семерки|дамы|валета|десятки)"
 _RANK_RANGE = re.compile(
-    r"(?<!\w)от\s+(?:туза|короля|двойки|двойк|дамы|валета)\s+(?:\S+\s+){0,2}?до\s+"
-    r"(?:короля|туза|дамы|валета|двойки|десятки)(?!\w)"
+    rf"(?<!\w)от\s+(?:{_RANK}\s+(?:\S+\s+){{0,2}}?до\s+(?:{_RANK}|\d{{1,2}})"
+    rf"|\d{{1,2}}\s+(?:\S+\s+){{0,2}}?до\s+{_RANK})(?!\w)"
 )
 
 
@@ -2261,7 +2262,7 @@ def stated_rules(
         if rule_sentence(s := nt.text[a:b])
         and not about_game(s)
         and not about_games(s)
-        and not title_like(s)
+        and (not title_like(s) or _RULE_LINE.search(fold(s)))
     ]
     # with them, the rules a program's code states, as the reading text keeps them
     # (`deal_triangle = 7.`), wherever they stand: a program's only rules are never a game,
@@ -2270,6 +2271,14 @@ def stated_rules(
     if len(rules) < minimum and not (program and program_states_rules(nt, spans)):
         return []
     return sorted(set(rules) | set(said))
+
+
+# A line that reads as a title but states a rule: a run of ranks (`36 карт • от 6 до
+# туза`) or what only a rank may take (`В пустой дом только туза`), never a game's name.
+_RULE_LINE = re.compile(
+    r"(?<!\w)(?:от\s+(?:\d{1,2}|туза|короля|двойки|дамы|валета)\s+до\s+\w+"
+    r"|(?:только|лишь)\s+(?:\w+\s+)?(?:туз|корол(?!ев)|дам[аыуе]?(?!\w)|валет))"
+)
 
 
 # Words of cards and their places, as a program's comment names what its code handles
