@@ -428,7 +428,7 @@ def find_games(
     others = [g for g in games if other_game(g.title)]
     against = {id(g): why for g in games if (why := players_game_case(g.title, _game_sentences(g)))}
     games = [g for g in games if g not in others and id(g) not in against]
-    if not program and not any(_patience_title(g, known) for g in games):
+    if games and not program and not any(_patience_title(g, known) for g in games):
         # the whole text, where no title found names a patience: a game played against
         # others or a card trick whose signs the segmenter cut into stretches apart (`Набор
         # карт`, `Козырная масть`, `Бито`: one page on Durak)
@@ -471,21 +471,11 @@ def find_games(
         why = (
             no_rule_case(said, None)
             or card_games_case(said)
-            or players_game_case(None, said)
             or trick_case(said)
             or _other_named(said)
             or _reason(nt)
         )
         raise DataError(f"no Russian patience game found: {why}", path=str(path))
-    if not program:
-        # a game only where a rule is stated: a stretch under a title that is no known
-        # patience's, none of whose sentences gives firm evidence of a rule nor a fact the
-        # grammar reads (a news item's headline over its text, a recipe), is no game
-        ruled = [g for g in games if _patience_title(g, known) or _evidenced(g)]
-        if not ruled:
-            why = _unruled(games)
-            raise DataError(f"no Russian patience game found: {why}", path=str(path))
-        games = ruled
     # a kind of text that states no rule (a story, a divination, a program's controls, a
     # game named in a list), recognised by what it is: refused with its case when every
     # game found is one (a game beside them keeps the text's games as they are)
@@ -500,4 +490,14 @@ def find_games(
         raise DataError(f"no Russian patience game found: {case}", path=str(path))
     if (case := definition_case(said, _rule_facts)) is not None:
         raise DataError(f"no Russian patience game found: {case}", path=str(path))
+    if not program:
+        # (after the kinds above, which name their case) a game only where a rule is
+        # stated: a stretch under a title that is no known patience's, none of whose
+        # sentences gives firm evidence of a rule nor a fact the grammar reads (a news
+        # item's headline over its text, a recipe), is no game
+        ruled = [g for g in games if _patience_title(g, known) or _evidenced(g)]
+        if not ruled:
+            why = _unruled(games)
+            raise DataError(f"no Russian patience game found: {why}", path=str(path))
+        games = ruled
     return games
