@@ -40,6 +40,7 @@ from pipeline.segment.finding_kinds import (
     kind_case,
     options_case,
     players_game_case,
+    trick_case,
 )
 from pipeline.segment.fold import fold
 from pipeline.segment.known import KnownGames
@@ -203,8 +204,9 @@ def _one_full_rule(nt: NormalizedText) -> int | None:
 # A sentence said by «я» (`сколько игр и их секретов я смогу тебе открыть`), or one that
 # talks of a game's name or what is said of it (`Считается, что название связано с формой
 # карт, которые раскладываются в виде треугольника`): a narrator's or an article's, no
-# evidence that a short text states rules.
-_NOT_EVIDENCE = re.compile(r"(?<!\w)(?:я|назван\w*|называ\w*|считается|говорят|легенд\w*)(?!\w)")
+# evidence that a short text states rules. A card «названа» (called out in play: `пока
+# какая-либо из карт не будет названа правильно`) is no name of the game.
+_NOT_EVIDENCE = re.compile(r"(?<!\w)(?:я|названи\w*|называ\w*|считается|говорят|легенд\w*)(?!\w)")
 
 
 # A capitalised infinitive right after a small letter and a space: commands' labels run
@@ -222,8 +224,8 @@ def _evidence(nt: NormalizedText, a: int, b: int) -> bool:
     s = nt.text[a:b]
     if len(_LABEL_RUN.findall(s)) >= 3:
         return False
-    if _NOT_EVIDENCE.search(fold(s)) or told_of_person(s):
-        return False
+    if told_of_person(s) or (_NOT_EVIDENCE.search(fold(s)) and firm(s) != "count"):
+        return False  # (a count of packs or piles is a rule, whatever else is said)
     return bool(firm(s)) or bool(_rule_facts([_modern(nt, a, b)]))
 
 
@@ -232,17 +234,18 @@ def _said(nt: NormalizedText) -> list[str]:
     return [s for s in running_sentences(nt) if not (title_like(s) or is_subheading(s))]
 
 
-def _short_rules(nt: NormalizedText) -> bool:
+def _short_rules(nt: NormalizedText, program: bool = False) -> bool:
     """Whether a text with too few rule sentences for an untitled game
     (`finding.UNTITLED_RULES`) is a short rule text all the same: one of them gives firm
     evidence of a rule (`rule_content.firm`: a count, the goal, an order of cards, a verb
     frame with a card or place; or the grammar reads a rule's fact in it), and they are at
     least a third of its sentences (headings aside). A rule said in one or two sentences
     (`Тузы кладут на основания.`) is a game's rules; an article that names cards with a move
-    once among many sentences of talk is an introduction, refused as one (`_evidence`)."""
+    once among many sentences of talk is an introduction, refused as one (`_evidence`). A
+    program's comments are no article's talk (`program`: no share asked of them)."""
     spans = stated_rules(nt, minimum=1)
     said = _said(nt)
-    if not spans or 3 * len(spans) < len(said):
+    if not spans or (3 * len(spans) < len(said) and not program):
         return False
     return any(_evidence(nt, a, b) for a, b in spans)
 
@@ -255,7 +258,19 @@ def _reason(nt: NormalizedText) -> str:
     said = _said(nt)
     rules = [s for s in said if rule_sentence(s) and not about_game(s) and not about_games(s)]
     if not rules:
-        return no_game_reason(nt)
+        why = no_game_reason(nt)
+        ruled = [s for s in running_sentences(nt) if rule_sentence(s)]
+        if why.startswith("the text states too little") and not any(firm(s) for s in ruled):
+            # a heading's words that name a card with an act (`Организация работы
+            # мертвятника`) are no rule: «too little» would say the text states some
+            verb = "names" if len(ruled) == 1 else "name"
+            n = len(running_sentences(nt))
+            return (
+                f"the text only mentions cards and play, and states no rule "
+                f"({n_of(len(ruled), n)} {verb} cards or places with a move: "
+                f"{quote(ruled[0])}, none a count, goal, order of cards or place they go to)"
+            )
+        return why
     shown = quote(rules[0])
     verb = "names" if len(rules) == 1 else "name"
     if 3 * len(rules) < len(said):
@@ -318,6 +333,62 @@ def no_rule(g: WGame, listed: bool) -> str | None:
     )
 
 
+def _other_named(said: list[str]) -> str | None:
+    """A text that names a game that is no patience (`finding.other_game`) in two
+    sentences or more and never a patience: an article about it (`Преферанс присутствует во
+    многих литературных произведениях`), whose rules, if any, are not a patience's."""
+    if any(re.search(r"(?<!\w)пасьянс", fold(s)) for s in said):
+        return None
+    named = [name for s in said if (name := other_game(s))]
+    if len(named) < 2:
+        return None
+    return (
+        f"the text is about another game («{named[0]}», named in {n_of(len(named), len(said))}), "
+        "not a patience, and states none of a patience's rules"
+    )
+
+
+def _patience_title(g: WGame, known: KnownGames) -> bool:
+    """Whether a game's title names a patience: a known game's, or one that says «пасьянс»."""
+    if not g.title or g.id_from != "title":
+        return False
+    return known.by_id(g.id) is not None or bool(re.search(r"(?<!\w)пасьянс", fold(g.title)))
+
+
+# A card or a pack named (a fact the grammar reads where none is is no rule: `пласт теста
+# … переворачивают швом вниз`, a recipe's).
+_CARD_NAMED = re.compile(
+    r"(?<!\w)(?:карт(?!очн)|колод|туз|корол(?!ев)|дам[аыуе]?(?!\w)|валет|маст|пасьянс)"
+)
+
+
+def _evidenced(g: WGame) -> bool:
+    """Whether a game's text states a rule: a sentence that gives firm evidence of one
+    (`rule_content.firm`) or a rule's fact the grammar reads in a sentence that names a
+    card or a pack."""
+    if any(firm(s) for s in _game_sentences(g)):
+        return True
+    pairs = zip(_game_sentences(g), _game_modern(g), strict=True)
+    return _rule_facts([m for s, m in pairs if _CARD_NAMED.search(fold(s))]) > 0
+
+
+def _unruled(games: list[WGame]) -> str:
+    """Why games found that state no rule (`_evidenced`) are none, for the refusal."""
+    said = [s for g in games for s in _game_sentences(g)]
+    rules = [s for s in said if rule_sentence(s)]
+    if not rules:
+        return (
+            f"the text states no rule of a patience game (none of its {len(said)} sentences "
+            "lays out cards, moves them or names a goal)"
+        )
+    verb = "names" if len(rules) == 1 else "name"
+    return (
+        f"the text only mentions cards and play, and states no rule "
+        f"({n_of(len(rules), len(said))} {verb} cards or places with a move: "
+        f"{quote(rules[0])}, none a count, goal, order of cards or place they go to)"
+    )
+
+
 def _other_heading(nt: NormalizedText, others: list[WGame]) -> str | None:
     """The game that is no patience a text's games or headings name (`== Лото ==` over a
     program's docstring), when none of its headings names a patience."""
@@ -357,6 +428,13 @@ def find_games(
     others = [g for g in games if other_game(g.title)]
     against = {id(g): why for g in games if (why := players_game_case(g.title, _game_sentences(g)))}
     games = [g for g in games if g not in others and id(g) not in against]
+    if games and not program and not any(_patience_title(g, known) for g in games):
+        # the whole text, where no title found names a patience: a game played against
+        # others or a card trick whose signs the segmenter cut into stretches apart (`Набор
+        # карт`, `Козырная масть`, `Бито`: one page on Durak)
+        said = _said(nt)
+        if (case := players_game_case(None, said) or trick_case(said)) is not None:
+            raise DataError(f"no Russian patience game found: {case}", path=str(path))
     if len(games) > 1:
         # a site's name or a page's heading over the introduction of the page's game
         # (`Мир пасьянсов — всё о карточных играх`, then `Часы` and its rules): no game
@@ -376,7 +454,7 @@ def find_games(
         games = [whole]  # rules spread over stretches none of which is a game alone
     if not games and (until := _one_full_rule(nt)) is not None:
         games = [g for g in [whole_game(nt, path.name, known, minimum=1, until=until)] if g]
-    if not games and _short_rules(nt):
+    if not games and _short_rules(nt, program):
         games = [g for g in [whole_game(nt, path.name, known, minimum=1)] if g]
     if not games and wrong is not None:
         raise wrong
@@ -389,7 +467,14 @@ def find_games(
     if kind := kind or options_case(text, _rule_facts):
         raise DataError(f"no Russian patience game found: {kind}", path=str(path))
     if not games:
-        why = no_rule_case(_said(nt), None) or card_games_case(_said(nt)) or _reason(nt)
+        said = _said(nt)
+        why = (
+            no_rule_case(said, None)
+            or card_games_case(said)
+            or trick_case(said)
+            or _other_named(said)
+            or _reason(nt)
+        )
         raise DataError(f"no Russian patience game found: {why}", path=str(path))
     # a kind of text that states no rule (a story, a divination, a program's controls, a
     # game named in a list), recognised by what it is: refused with its case when every
@@ -405,4 +490,14 @@ def find_games(
         raise DataError(f"no Russian patience game found: {case}", path=str(path))
     if (case := definition_case(said, _rule_facts)) is not None:
         raise DataError(f"no Russian patience game found: {case}", path=str(path))
+    if not program:
+        # (after the kinds above, which name their case) a game only where a rule is
+        # stated: a stretch under a title that is no known patience's, none of whose
+        # sentences gives firm evidence of a rule nor a fact the grammar reads (a news
+        # item's headline over its text, a recipe), is no game
+        ruled = [g for g in games if _patience_title(g, known) or _evidenced(g)]
+        if not ruled:
+            why = _unruled(games)
+            raise DataError(f"no Russian patience game found: {why}", path=str(path))
+        games = ruled
     return games

@@ -47,7 +47,7 @@ _THINGS = re.compile(
 # Acts and orders of play (folded stems).
 _ACTS = re.compile(
     r"(?<!\w)(?:расклад|выклад|выло[жг]|разлож|уло[жг]|клад[уеё]|класть|кладет|полож|ложат"
-    r"|ложит|переклад|перенес|перенос|перемещ|перемест|помеща|помест|размеща|размест|располаг"
+    r"|ложит|переклад|перенес|перенос|перемещ|перемест|помеща|помест|помещ|размеща|размест|располаг"
     r"|располож|подсовыва|подклады|сда[её]т|сдают|разда[её]т|раздают|раздаю|открыв|открыт"
     r"|откро|собира|собрат|собер|снима|сним|собран|убира|убрат|убер|заполня|заполн|тасу"
     r"|перетасов|выним|вынут|возьм|берут|отклад|отлож|наклад|переворач|перевер|поверн"
@@ -128,9 +128,19 @@ def rule_sentence(text: str) -> bool:
         return True
     if _TALK.search(key):
         return False  # about the game, not of it: its history, name, fame
-    if _NUMBER_THING.search(key):
+    if _NUMBER_THING.search(key) or _RANK_RANGE.search(key):
         return True
     return bool(_THINGS.search(key) and _ACTS.search(key)) or elided_rule(text)
+
+
+# A run of ranks from one to another (`карт от туза до короля`, `от двойки до дамы`): the
+# order of a pile's cards, a rule whatever verb says it (`лежащими для принятия карт от
+# туза до короля`).
+_RANK = r"(?:туза|короля|двойки|тройки|шестерки|семерки|дамы|валета|десятки)"
+_RANK_RANGE = re.compile(
+    rf"(?<!\w)от\s+(?:{_RANK}\s+(?:\S+\s+){{0,2}}?до\s+(?:{_RANK}|\d{{1,2}})"
+    rf"|\d{{1,2}}\s+(?:\S+\s+){{0,2}}?до\s+{_RANK})(?!\w)"
+)
 
 
 # The words of a clause as the grammar's token types (`elision`, the verbless rule's one
@@ -2198,13 +2208,13 @@ _CLAUSES = re.compile(r";\s+(?=[а-яё])")
 
 def _rule_like(game: WGame, kinds: tuple[str, ...]) -> list[str]:
     """The sentences of a game's sections of `kinds` that read as rules (`rule_sentence`),
-    clauses joined by a semicolon counted apart."""
+    clauses joined by a semicolon counted apart (in a sentence all in capitals too)."""
     return [
         c
         for sec in game.sections
         if sec.kind in kinds
         for s in sec.sentences
-        for c in _CLAUSES.split(s.text)
+        for c in _CLAUSES.split(s.text.lower() if s.text.isupper() else s.text)
         if rule_sentence(c)
     ]
 
@@ -2252,7 +2262,7 @@ def stated_rules(
         if rule_sentence(s := nt.text[a:b])
         and not about_game(s)
         and not about_games(s)
-        and not title_like(s)
+        and (not title_like(s) or _RULE_LINE.search(fold(s)))
     ]
     # with them, the rules a program's code states, as the reading text keeps them
     # (`deal_triangle = 7.`), wherever they stand: a program's only rules are never a game,
@@ -2261,6 +2271,14 @@ def stated_rules(
     if len(rules) < minimum and not (program and program_states_rules(nt, spans)):
         return []
     return sorted(set(rules) | set(said))
+
+
+# A line that reads as a title but states a rule: a run of ranks (`36 карт • от 6 до
+# туза`) or what only a rank may take (`В пустой дом только туза`), never a game's name.
+_RULE_LINE = re.compile(
+    r"(?<!\w)(?:от\s+(?:\d{1,2}|туза|короля|двойки|дамы|валета)\s+до\s+\w+"
+    r"|(?:только|лишь)\s+(?:\w+\s+)?(?:туз|корол(?!ев)|дам[аыуе]?(?!\w)|валет))"
+)
 
 
 # Words of cards and their places, as a program's comment names what its code handles

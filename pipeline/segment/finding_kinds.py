@@ -1,7 +1,8 @@
-"""Five more kinds of text that name cards and play and state no patience's rules (issue 18
+"""Six more kinds of text that name cards and play and state no patience's rules (issue 18
 §2: a refusal says which case it is): a game's history, a how-to on card games at large, a
-table of a program's named options, a definition of patience at large, and the rules of a
-card game played against others (trumps, tricks, bids), set aside as no patience.
+table of a program's named options, a definition of patience at large, the rules of a
+card game played against others (trumps, tricks, bids), set aside as no patience, and a
+card trick (an audience, a card thought of).
 
 Each names cards with counts, orders or acts, so `rule_content.firm` finds evidence of a rule
 in it; each is recognised by a positive sign of what it is *and* by all its firm evidence
@@ -169,6 +170,8 @@ _AGAINST = {
     "beating": r"(?:по|от)?бить(?:ся)?|отбива\w*|(?:по)?бь[её]т|(?:по)?бьют|подкид\w*|подкинут\w*",
     "tricks": r"взят(?:к\w*|ок)",
     "bidding": r"торгу\w*|торгов\w*|вист\w*|(?:за)?пасовать|пасу(?:ет|ют)",
+    # a poker table's forced bets and betting rounds
+    "blinds": r"блайнд\w*|префлоп\w*|флоп\w*|баттон\w*|олл-ин",
     # one player's card or cards against another's (`чья карта старше, тот забирает обе`,
     # `Проигрывает тот, у кого остались карты`); not who wins (`Побеждает тот, кто…`: a
     # how-to on card games at large says it too)
@@ -215,3 +218,41 @@ def kind_case(sentences: list[str]) -> str | None:
     """Which of this module's kinds of running text a game's sentences are (and a game of
     tiles or pieces: `finding_pieces`), or None."""
     return history_case(sentences) or card_games_case(sentences) or pieces_case(sentences)
+
+
+# What only a card trick has: the trick, an audience, a card thought of or guessed, the one
+# who shows it (`Попросите зрителя снять верхнюю часть колоды`, `запомнить ближайшую к нему
+# карту`, `фокус с двадцать одной картой`), by kind.
+_TRICK = {
+    "trick": r"фокус\w*",
+    "audience": r"зрител\w*|зрительн\w*|публик\w*",
+    "thought of": r"загада\w*|задума\w*|угада\w*|запомн\w*",
+}
+_TRICK_RE = {k: re.compile(rf"(?<!\w)(?:{v})(?!\w)") for k, v in _TRICK.items()}
+# A patience named or its foundations (a trick lays cards out too: `разложите карты в три
+# стопки`).
+_PATIENCE_NAMED = re.compile(r"(?<!\w)(?:пасьянс\w*|основани\w*|фундамент\w*)")
+
+
+def trick_case(sentences: list[str]) -> str | None:
+    """A card trick, not a patience (`Возьмите колоду карт и отдайте любому из зрителей ее
+    перетасовать`): two kinds of sign or more of a trick (`_TRICK`: the trick, an audience, a
+    card thought of or guessed), and no patience or foundation named in the text
+    (`_PATIENCE_NAMED`). A trick deals and lays out cards as a patience does; who watches it
+    tells them apart."""
+    said = [s for s in sentences if s.strip()]
+    if any(_PATIENCE_NAMED.search(fold(s)) for s in said):
+        return None
+    signs: dict[str, str] = {}
+    for s in said:
+        key = fold(s)
+        for kind, pattern in _TRICK_RE.items():
+            if kind not in signs and pattern.search(key):
+                signs[kind] = s
+    if len(signs) < 2:
+        return None
+    shown = next(iter(signs.values()))
+    return (
+        f"the text describes a card trick, not a patience's rules ({', '.join(signs)}: "
+        f"{quote(shown)})"
+    )

@@ -76,10 +76,37 @@ _ONLY_RANK = re.compile(
     r"(?<!\w)(?:только|лишь)\s+(?:\w+\s+)?(?:туз|корол(?!ев)|дам[аыуе]?(?!\w)|валет|двойк"
     r"|тройк|четверк|пятерк|шестерк|семерк|восьмерк|девятк|десятк)"
 )
+# Which cards are in play (`Игровыми картами являются верхние карты игровых стопок`,
+# `доступны только открытые карты`, `в игре участвуют верхние карты`), and how often the
+# pack may be gone through (`колода … может быть пролистана всего один раз`): rules of play
+# the grammar may have no fact for.
+_ACCESS = re.compile(
+    r"(?<!\w)(?:(?:игров\w*|доступн\w*|свободн\w*)\s+(?:для\s+игры\s+)?карт\w*\s+"
+    r"(?:явля\w*|счита\w*|—|-|это)|(?:верхн|открыт|последн|нижн)\w*\s+карт\w*(?:\s+\S+){0,4}?"
+    r"\s+(?:доступн|участву|можно\s+(?:перемещ|перенос|переклад|брать|играть))"
+    r"|(?:доступн|участву)\w*(?:\s+\S+){0,3}?\s+(?:только\s+)?(?:верхн|открыт|последн)\w*\s+карт)"
+)
+_PASSES = re.compile(
+    r"(?<!\w)(?:колод|талон|прикуп|запас)\w*[^.!?]{0,80}?\s(?:пролист|перелист|просматр"
+    r"|просмотр|пересда|перебира|перебрат|пройти|проходит)"
+)
+_PASS_COUNT = re.compile(r"(?<!\w)(?:(?:один|два|три|\d)\s+раз\w*|дважды|трижды)(?!\w)")
+# Cards taken by the sum of their points (`Карты можно убирать парами, дающими в сумме 14`,
+# `две карты, сумма которых равна 13`): a pair-removal game's rule.
+_SUM = re.compile(
+    r"(?<!\w)(?:в\s+сумме|сумм\w*(?:\s+\S+){0,3}?\s+(?:равн\w*|составля\w*|да[её]т|дают))"
+    r"\s+(?:\d{1,2}|тринадцат\w*|четырнадцат\w*|одиннадцат\w*|десят\w*)(?!\w)"
+)
+# Words of a card or place that name none: a site's map (`29.03.24 карта сайта`), a person
+# at home (`министр находится дома`).
+_NOT_A_THING = re.compile(
+    r"(?<!\w)карт\w*\s+сайта|(?<=\s)(?:наход\w*|сид\w*|оста\w*|был\w*|работа\w*)\s+дома(?!\w)",
+    re.IGNORECASE,
+)
 # Acts that move, lay out, deal or take cards: the verbs of a rule's frame (folded stems).
 _FRAME_ACT = re.compile(
-    r"(?<!\w)(?:клад|класть|кладет|полож|ложат|ложит|переклад|перенес|перенос|перемещ"
-    r"|перемест|помеща|помест|размеща|размест|расклад|разлож|выклад|выло[жг]|сда[её]т|сдают"
+    r"(?<!\w)(?:клад|класть|кладет|полож(?!ительн)|ложат|ложит|переклад|перенес|перенос|перемещ"
+    r"|перемест|помеща|помест|помещ|размеща|размест|расклад|разлож|выклад|выло[жг]|сда[её]т|сдают"
     r"|сдаютс|сдава|сдать|разда|открыв|откро|открыт|сним|снима|сня|убира|убер|убрат|заполн"
     r"|переворач|перевер|собира|собер|собрат|стро[ия]т|отклад|отлож|наклад|сбрасыва|сбросит"
     r"|удаля|удалит|берут|бер[её]тся|возьм|ставят|ставит|став[ья]т|подклад|подсовыва"
@@ -107,14 +134,16 @@ def _specific_thing(key: str) -> bool:
 @remembered
 def firm(text: str) -> str | None:
     """The kind of firm evidence of a rule a sentence gives (`count`, `goal`, `order`,
-    `only`: what only a rank may do, `frame`), or None: see the module doc. A question,
+    `only`: what only a rank may do, `access`: which cards are in play or how often the pack
+    is gone through, `frame`), or None: see the module doc. A question,
     talk about the game or games at large, and a story of a person give none."""
     if text.rstrip(" »\"')").endswith("?") or about_game(text) or about_games(text):
         return None
     if story(text):
         return None
+    text = _NOT_A_THING.sub(" ", text)
     key = fold(text)
-    if states_count(text) or _COUNT_MORE.search(key):
+    if states_count(text) or _COUNT_MORE.search(key) or _SUM.search(key):
         return "count"
     if _GOAL.search(key):
         return "goal"
@@ -122,6 +151,8 @@ def firm(text: str) -> str | None:
         return "order"
     if _ONLY_RANK.search(key):
         return "only"
+    if _ACCESS.search(key) or (_PASSES.search(key) and _PASS_COUNT.search(key)):
+        return "access"
     if (_FRAME_ACT.search(key) and _specific_thing(key)) or elided_rule(text):
         return "frame"
     return None

@@ -1,6 +1,7 @@
 """Sentence boundaries that respect the books' abbreviations, brackets and quotes.
 
-A sentence ends at `.`, `!`, `?` or `…` followed by a capital letter (or an opening quote)
+A sentence ends at `.`, `!`, `?` or `…` followed by a capital letter (or an opening quote;
+any letter where the paragraph has no capital at all: a page lower-cased by a copy)
 or by the end of the paragraph (a full stop glued to the next word ends one too) — except
 after an abbreviation (`т.-е.`, `т. е.`, `напр.`, `и т. д.` mid-sentence, `др.`) and inside
 balanced parentheses or «guillemets», where the books put rule references such as
@@ -28,6 +29,10 @@ _END = regex.compile(r"[.!?…]+[»\"')\]]*")
 # the next sentence's capital, perhaps after a list item's mark (`… с тузов. * Короли …`,
 # `… стопки. - На пустое место …`): a page that lists its rules one a line
 _NEXT_STARTS = regex.compile(r"\s+(?=(?:[-*–—•·▪◦]\s+)?[\p{Lu}«\"„(№\d])")
+# The same in a text with no capital letter at all (a page lower-cased by a copy or a
+# chat): a stop before any word ends its sentence, as no capital can say so.
+_NEXT_STARTS_CASELESS = regex.compile(r"\s+(?=(?:[-*–—•·▪◦]\s+)?[\p{Ll}«\"„(№\d])")
+_CAPITAL = regex.compile(r"\p{Lu}")
 _WORD_BEFORE = regex.compile(r"(\p{L}+)[.!?…]*$")
 _OPEN = {"(": ")", "«": "»", "[": "]"}
 _BRACKET = regex.compile(r"[()«»\[\]]")
@@ -94,9 +99,11 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
     end = len(text) if end is None else end
     guarded = _protected(text, start, end)
     cuts: list[int] = []
+    caseless = not _CAPITAL.search(text, start, end)
+    starts = _NEXT_STARTS_CASELESS if caseless else _NEXT_STARTS
     for m in _END.finditer(text, start, end):
         stop = m.end()
-        if stop >= end or not _NEXT_STARTS.match(text, stop, end):
+        if stop >= end or not starts.match(text, stop, end):
             continue
         if any(a < m.start() < b for a, b in guarded):
             continue
