@@ -82,9 +82,8 @@ def main(argv: list[str] | None = None) -> int:
     for page, tsv in zip(pages, tsvs, strict=False):
         stem = (args.folder / page["image"]).with_suffix("")
         stem.with_name(f"{stem.name}.{TAG}.tsv").write_text(tsv, encoding="utf-8")
-    print(
-        f"{path.name}: {len(tsvs)} pages read, {spent:.1f} CPU-s ({spent / max(1, len(tsvs)):.2f} a page)"
-    )
+    each = spent / max(1, len(tsvs))
+    print(f"{path.name}: {len(tsvs)} pages read, {spent:.1f} CPU-s ({each:.2f} a page)")
     return 0
 
 
