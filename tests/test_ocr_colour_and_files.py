@@ -53,6 +53,24 @@ def test_colour_page_is_read_in_its_own_grey_stretched():
     assert levels(_tinted(page, ink=(120, 100, 90)).convert("L").histogram())[0] > 90
 
 
+def test_uneven_paper_is_flattened_first():
+    """Light falling off across a colour page: its paper is uneven, so the grey made of it
+    is flattened (the paper white across the page); an even page is not flattened."""
+    from PIL import ImageChops
+
+    from pipeline.ocr.clean import colour_grey, levels, uneven
+
+    page = _page("shah-game")
+    ramp = Image.linear_gradient("L").rotate(90).resize(page.size).point(lambda v: v * 40 // 255)
+    shaded = ImageChops.subtract(_tinted(page), Image.merge("RGB", [ramp, ramp, ramp]))
+    contrast = 150
+    assert uneven(shaded.convert("L"), contrast)
+    assert not uneven(_tinted(page).convert("L"), contrast)
+    grey = colour_grey(shaded)
+    corners = [grey.getpixel((x, y)) for x in (5, page.width - 6) for y in (5, page.height - 6)]
+    assert min(corners) >= 250 and levels(grey.histogram())[0] <= 5
+
+
 @pytest.fixture(scope="module")
 def read(tmp_path_factory):
     """A colour page, a page turned 270° (read right at the first reading), a line turned
