@@ -44,8 +44,8 @@ contrast, then the levels stretched so that the paper is white and the ink black
 `scans-dev-geom-colour` the words left wrong after normalization fell from 74 (Tesseract's
 grey) to 55 (the same pages in grey: 57); flattening its even paper first read worse (61).
 Where the paper is uneven (light falling off, stains: `uneven`) it is flattened first: on
-`scans-dev-geom-tints` (a third of its pages stained) 52 wrong (Tesseract's grey) became 55
-unflattened, 31 flattened (in grey: 27).
+`scans-dev-geom-tints` (9 of its 23 pages stained and shaded) 52 wrong (Tesseract's grey)
+became 55 unflattened, 32 flattened where uneven (the same pages in grey: 27).
 """
 
 from __future__ import annotations
