@@ -587,7 +587,8 @@ def render_page(
 # The `--geometry` development sets (benchmarks/README.md, scans-dev-geom): the page as the
 # usual draw made it, put in the file the way a scan or a photograph of a book comes. The
 # geometry draws from a generator of its own, so the page's pixels are those of the plain set.
-GEOMETRIES = ("border", "spread", "rotated", "colour", "huge", "curl")
+GEOMETRIES = ("border", "spread", "rotated", "colour", "huge", "curl", "tints", "quarter")
+CONTAINERS = ("tiff", "pdf")  # --container: every page of the set also in one file of many pages
 HUGE_DPI = 600
 BED_IN = (8.27, 11.69)  # an A4 scanner bed
 
@@ -673,6 +674,58 @@ def curl(img, rng: random.Random, dpi: int, left: bool, record: dict, fill: int)
     )
 
 
+def tinted(img, rng: random.Random, record: dict):
+    """The page (mode L) in colour, one tint drawn: faded (brown-grey ink of 90-140 on
+    cream), tan (dark tan paper under a lighting ramp and a few stains, dark brown ink) or
+    blue-grey (cool grey paper, blue-black ink)."""
+    from PIL import Image, ImageChops, ImageFilter
+
+    tint = rng.choice(("faded", "tan", "blue-grey"))
+    if tint == "faded":
+        paper = (rng.randint(232, 250), rng.randint(222, 240), rng.randint(185, 215))
+        base = rng.randint(90, 140)
+        ink = (base + rng.randint(0, 15), base - rng.randint(0, 15), base - rng.randint(10, 30))
+    elif tint == "tan":
+        paper = (rng.randint(195, 215), rng.randint(165, 190), rng.randint(110, 150))
+        ink = (rng.randint(35, 60), rng.randint(20, 40), rng.randint(5, 25))
+    else:
+        g = rng.randint(195, 220)
+        paper = (g - rng.randint(5, 15), g, g + rng.randint(5, 20))
+        ink = (rng.randint(10, 30), rng.randint(15, 40), rng.randint(45, 80))
+    record.update(tint=tint, paper=list(paper), ink=list(ink))
+    bands = [
+        img.point([i + (p - i) * v // 255 for v in range(256)])
+        for p, i in zip(paper, ink, strict=True)
+    ]
+    out = Image.merge("RGB", bands)
+    if tint == "tan":  # light falling off across the page, and stains of a darker tan
+        w, h = out.size
+        depth = rng.randint(15, 40)
+        ramp = Image.linear_gradient("L").rotate(rng.choice((0, 90, 180, 270))).resize((w, h))
+        shade = ramp.point([v * depth // 255 for v in range(256)])
+        stains = Image.new("L", (w, h), 0)
+        for _ in range(rng.randint(2, 6)):
+            r = rng.randint(w // 40, w // 12)
+            x, y = rng.randint(0, w), rng.randint(0, h)
+            blot = Image.new("L", (2 * r, 2 * r), 0)
+            blot.paste(rng.randint(15, 35), (0, 0, 2 * r, 2 * r), _disc(2 * r))
+            stains.paste(ImageChops.lighter(stains.crop((x - r, y - r, x + r, y + r)), blot),
+                         (x - r, y - r))  # fmt: skip
+        dark = ImageChops.add(shade, stains.filter(ImageFilter.GaussianBlur(max(2, w // 200))))
+        out = ImageChops.subtract(
+            out, Image.merge("RGB", [dark, dark, dark.point(lambda v: v // 2)])
+        )
+    return out
+
+
+def _disc(d: int):
+    from PIL import Image, ImageDraw
+
+    mask = Image.new("L", (d, d), 0)
+    ImageDraw.Draw(mask).ellipse((0, 0, d - 1, d - 1), fill=255)
+    return mask
+
+
 def apply_geometry(img, name: str, rng: random.Random, dpi: int, page_no: int, right=None):
     """`img` (a page as `render_page` made it) put in a file as `name` says; and what was
     drawn. `right`: the page beside it in a spread (None: blank paper)."""
@@ -681,8 +734,8 @@ def apply_geometry(img, name: str, rng: random.Random, dpi: int, page_no: int, r
     record: dict[str, Any] = {"name": name}
     was_bilevel = img.mode == "1"
     left = page_no % 2 == 1  # a recto (odd page) is bound on its left
-    if name == "rotated":
-        turn = rng.choice((90, 180, 270))
+    if name in ("rotated", "quarter"):
+        turn = rng.choice((90, 180, 270) if name == "rotated" else (90, 270))
         record["turn"] = turn  # counter-clockwise, as Pillow turns
         ops = {90: Image.Transpose.ROTATE_90, 180: Image.Transpose.ROTATE_180,
                270: Image.Transpose.ROTATE_270}  # fmt: skip
@@ -697,6 +750,8 @@ def apply_geometry(img, name: str, rng: random.Random, dpi: int, page_no: int, r
             for p, i in zip(paper, ink, strict=True)
         ]
         return Image.merge("RGB", bands), record
+    if name == "tints":
+        return tinted(img, rng, record), record
     if name == "border":
         img = gutter_shadow(img, rng, dpi, left, record)
         return _bilevel_again(on_bed(img, rng, dpi, record), was_bilevel), record
@@ -725,6 +780,35 @@ def apply_geometry(img, name: str, rng: random.Random, dpi: int, page_no: int, r
         was_bilevel = was_bilevel and (right is None or right.mode == "1")
         return _bilevel_again(on_bed(both, rng, dpi, record), was_bilevel), record
     raise ValueError(f"unknown geometry {name!r}")
+
+
+def write_container(out: Path, kind: str, pages: list[tuple[Path, int]]) -> str:
+    """Every page (its PNG as saved, and its dpi) in one file of many pages in `out`, in
+    order; its name. "tiff": a multi-page TIFF (deflate, each page in its mode, no
+    resolution, as the PNGs); "pdf": a PDF of grey pages, each one scanned image at its dpi
+    (Pillow's JPEG), joined by poppler's `pdfunite`."""
+    import subprocess
+    import tempfile
+
+    from PIL import Image
+
+    if kind == "tiff":
+        ims = [Image.open(p) for p, _ in pages]
+        ims[0].save(out / "pages.tif", save_all=True, append_images=ims[1:],
+                    compression="tiff_deflate")  # fmt: skip
+        return "pages.tif"
+    with tempfile.TemporaryDirectory(prefix="render-pdf-") as tmp:
+        parts = []
+        for k, (p, dpi) in enumerate(pages, 1):
+            part = Path(tmp, f"{k:04d}.pdf")
+            with Image.open(p) as im:
+                im.convert("L").save(part, "PDF", resolution=float(dpi))
+            parts.append(str(part))
+        if len(parts) == 1:
+            Path(parts[0]).replace(out / "pages.pdf")
+        else:
+            subprocess.run(["pdfunite", *parts, str(out / "pages.pdf")], check=True)
+    return "pages.pdf"
 
 
 def _page_seed(seed: int, *parts: str) -> int:
@@ -769,15 +853,18 @@ def render_set(
     furniture: bool = False,
     number_at: str = "drawn",
     geometry: str = "",
+    container: str = "",
 ) -> list[PageRecord]:
     """Every source in every font, or with `font_each` each source in one font, the fonts
     taken in turn (source i in font i mod n). With `furniture`, book pages (`book_pages`);
     with `geometry`, each page put in its file as `apply_geometry` says (a spread: pages n
-    and n + 1 in one image, named and numbered by n)."""
+    and n + 1 in one image, named and numbered by n). With `container` ("tiff" or "pdf"),
+    every page also in one file of many pages (`write_container`)."""
     out.mkdir(parents=True, exist_ok=True)
     px = round(pt / 72 * DRAW_DPI)
     width = int(width_in * DRAW_DPI)
     records: list[PageRecord] = []
+    held: list[tuple[Path, int]] = []  # --container: each page's PNG and its dpi, in order
     for fi, fname in enumerate(fonts):
         font = load_font(fname, px)
         for si, source in enumerate(sources):
@@ -828,6 +915,8 @@ def render_set(
                         img, geo = apply_geometry(img, geometry, grng, deg.dpi, n, right)
                     stem = f"{fname}__{source}__p{n}" + (f"v{v}" if variants > 1 else "")
                     img.save(out / f"{stem}.png", optimize=True)
+                    if container:
+                        held.append((out / f"{stem}.png", deg.dpi))
                     (out / f"{stem}.gt.txt").write_text(gold, encoding="utf-8")
                     records.append(
                         PageRecord(
@@ -860,6 +949,11 @@ def render_set(
     manifest["pages"] = [
         {k: v for k, v in asdict(r).items() if k != "geometry" or v is not None} for r in records
     ]
+    if container:
+        name = write_container(out, container, held)
+        manifest.update(container=container)
+        for k, page in enumerate(manifest["pages"], 1):
+            page.update(file=name, file_page=k)
     (out / "manifest.json").write_text(
         json.dumps(manifest, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
     )
@@ -992,7 +1086,14 @@ def main(argv: list[str] | None = None) -> int:
         choices=GEOMETRIES,
         help="the page put in its file as a scan comes: on a dark bed (border), two pages "
         "side by side (spread), turned (rotated), in colour (colour), a 600 dpi bed (huge), "
-        "bent lines near the binding (curl) (benchmarks/README.md, scans-dev-geom)",
+        "bent lines near the binding (curl), in other tints (tints), turned a quarter either "
+        "way (quarter) (benchmarks/README.md, scans-dev-geom)",
+    )
+    ap.add_argument(
+        "--container",
+        choices=CONTAINERS,
+        help="also every page of the set in one file of many pages: a multi-page TIFF or a "
+        "PDF of grey scanned pages (benchmarks/README.md, scans-13)",
     )
     ap.add_argument("--pt", type=float, default=FONT_PT, help="type size in points")
     ap.add_argument("--width", type=float, default=TEXT_WIDTH_IN, help="text block width in inches")
@@ -1033,6 +1134,7 @@ def main(argv: list[str] | None = None) -> int:
         args.furniture,
         args.number_at,
         args.geometry or "",
+        args.container or "",
     )
     return 0
 

@@ -37,25 +37,11 @@ class Frame:
         left, top, right, bottom = (v / self.scale for v in b)
         left, right = left + self.box[0], right + self.box[0]
         top, bottom = top + self.box[1], bottom + self.box[1]
-        w, h = self.width, self.height
-        if self.turn == 90:  # file (x, y) -> turned (y, w - x)
-            left, top, right, bottom = w - bottom, left, w - top, right
-        elif self.turn == 180:
-            left, top, right, bottom = w - right, h - bottom, w - left, h - top
-        elif self.turn == 270:  # file (x, y) -> turned (h - y, x)
-            left, top, right, bottom = top, h - right, bottom, h - left
-        return (round(left), round(top), round(right), round(bottom))
+        return unturn_box((left, top, right, bottom), self.turn, self.width, self.height)
 
     def to_piece(self, b: Box) -> Box:
         """A box in the file image's pixels -> the same box in the piece's pixels."""
-        left, top, right, bottom = (float(v) for v in b)
-        w, h = self.width, self.height
-        if self.turn == 90:
-            left, top, right, bottom = top, w - right, bottom, w - left
-        elif self.turn == 180:
-            left, top, right, bottom = w - right, h - bottom, w - left, h - top
-        elif self.turn == 270:
-            left, top, right, bottom = h - bottom, left, h - top, right
+        left, top, right, bottom = turn_box(b, self.turn, self.width, self.height)
         left, right = left - self.box[0], right - self.box[0]
         top, bottom = top - self.box[1], bottom - self.box[1]
         return tuple(round(v * self.scale) for v in (left, top, right, bottom))  # type: ignore[return-value]
@@ -76,6 +62,34 @@ class Frame:
     def line(self, page: int) -> str:
         """The TSV line that carries this frame for page `page` of the TSV."""
         return "\t".join([FRAME_TAG, str(page), *(str(v) for v in self.to_list())])
+
+
+def turn_box(b: Box, turn: int, width: int, height: int) -> Box:
+    """A box in an image of `width` x `height` -> the same box in that image turned `turn`
+    degrees counter-clockwise (Pillow's `transpose`)."""
+    left, top, right, bottom = b
+    w, h = width, height
+    if turn == 90:  # file (x, y) -> turned (y, w - x)
+        return (top, w - right, bottom, w - left)
+    if turn == 180:
+        return (w - right, h - bottom, w - left, h - top)
+    if turn == 270:  # file (x, y) -> turned (h - y, x)
+        return (h - bottom, left, h - top, right)
+    return (left, top, right, bottom)
+
+
+def unturn_box(b: tuple[float, float, float, float], turn: int, width: int, height: int) -> Box:
+    """`turn_box` undone: a box in the turned image -> the box in the image of `width` x
+    `height`, rounded to pixels."""
+    left, top, right, bottom = b
+    w, h = width, height
+    if turn == 90:
+        left, top, right, bottom = w - bottom, left, w - top, right
+    elif turn == 180:
+        left, top, right, bottom = w - right, h - bottom, w - left, h - top
+    elif turn == 270:
+        left, top, right, bottom = top, h - right, bottom, h - left
+    return (round(left), round(top), round(right), round(bottom))
 
 
 def frames_of(tsv: str) -> dict[int, Frame]:

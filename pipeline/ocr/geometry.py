@@ -24,8 +24,13 @@ every piece's `Frame` maps its word boxes back into the file's pixels.
   `MAX_PITCH` pixels is read scaled to `TARGET_PITCH`, the size the model reads well at, in
   a fraction of the time.
 
-A page that needs none of it (a page cut at its margins, upright, of the usual size) is read
-as it is, so the pages every benchmark set renders read exactly as before.
+- Colour: a page in colour (`clean.is_colour`) is read in the grey `clean.colour_grey`
+  makes of it (its channels weighed by their contrast, stretched), a piece of the whole page.
+
+A page that needs none of it (a page in grey cut at its margins, upright, of the usual size)
+is read as it is, so the pages every benchmark set renders read exactly as before. `find`
+looks at a page once; `pieces` cuts it, again turned half round where the first reading
+was unsure (`reading`).
 """
 
 from __future__ import annotations
@@ -34,11 +39,12 @@ import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from pipeline.ocr.clean import open_grey
-from pipeline.ocr.frame import Frame
+from pipeline.ocr.clean import median_of, open_grey, open_page
+from pipeline.ocr.frame import Frame, turn_box
 
-METHOD = "frame-1"  # in the OCR cache key: a change re-reads every page
+METHOD = "frame-2"  # in the OCR cache key: a change re-reads every page (2: colour in its grey)
 THUMB_PIXELS = 1_500_000  # the thumbnail's size, about (a 300 dpi page: halved)
 PAPER_FACTOR = 0.55  # darker than this share of the paper's grey (text filled in): not paper
 PAPER_SHARE = 0.5  # a column or row that is paper over this share of the most: on the page
@@ -105,11 +111,6 @@ def lightest(img, r: int):
     return out
 
 
-def _median(values: list[int]) -> int:
-    s = sorted(values)
-    return s[len(s) // 2] if s else 0
-
-
 def page_box(thumb) -> tuple[int, int, int, int] | None:
     """The page's box in the thumbnail's pixels, or None when no dark surround is worth
     cutting (or no paper is seen)."""
@@ -117,7 +118,7 @@ def page_box(thumb) -> tuple[int, int, int, int] | None:
     filled = lightest(thumb, 2)
     w, h = filled.size
     centre = filled.crop((w // 4, h // 4, w - w // 4, h - h // 4))
-    paper = _median(list(centre.tobytes()))
+    paper = median_of(centre.histogram())
     if paper < 100:
         return None
     cut = PAPER_FACTOR * paper
@@ -246,49 +247,74 @@ def _turn(image, turn: int):
 
 
 def decode(image: Path):
-    """The image in grey (one frame only), or None (`clean.open_grey`)."""
+    """The image in grey (one frame only; a colour page in the grey `clean.open_grey`
+    makes of it), or None (`clean.open_grey`)."""
     decoded = open_grey(image)
     return decoded[0] if decoded else None
 
 
-def frame_pages(image: Path, work: Path, turn: int = 0) -> list[Piece] | None:
-    """The pages of `image` as pieces to read, or None where it is to be read as it is.
-    `turn`: a half turn already known to be needed (0 or 180), added to what is found."""
-    from PIL import Image
+@dataclass(slots=True)
+class Found:
+    """What `find` learns of a page image, once for every reading of it: its grey, the
+    thumbnail's reduction `f`, the page's box on the thumbnail (None: no surround cut), the
+    page region's thumbnail and ink, and the quarter turn found (0 or 90)."""
 
-    grey = decode(image)
-    if grey is None:
+    grey: Any
+    f: int
+    box: tuple[int, int, int, int] | None
+    region: Any
+    ink: Any
+    quarter: int
+    colour: bool
+
+
+def find(image: Path) -> Found | None:
+    """The page found in `image` (see the module's docstring), or None where Pillow cannot
+    read it (Tesseract reads it as it is)."""
+    decoded = open_page(image)
+    if decoded is None:
         return None
+    grey, _dpi, colour = decoded
     width, height = grey.size
     f = max(1, math.ceil(math.sqrt(width * height / THUMB_PIXELS)))
     thumb = grey.reduce(f) if f > 1 else grey
     box = page_box(thumb)
-    tx0, ty0, tx1, ty1 = box or (0, 0, thumb.width, thumb.height)
-    region = thumb.crop((tx0, ty0, tx1, ty1))
+    region = thumb.crop(box or (0, 0, thumb.width, thumb.height))
     ink = ink_mask(region)
     quarter = 90 if turned(ink) else 0
-    total = (quarter + turn) % 360
-    if total:
-        region, ink = _turn(region, total), _turn(ink, total)
+    return Found(grey, f, box, region, ink, quarter, colour)
+
+
+def pieces(found: Found, image: Path, work: Path, turn: int = 0) -> list[Piece] | None:
+    """The pages of `found` (of `image`) as pieces to read, or None where the file is to be
+    read as it is. `turn`: a half turn already known to be needed (0 or 180), added to the
+    quarter found. A colour page is always a piece: its grey is what reads best."""
+    from PIL import Image
+
+    grey, f = found.grey, found.f
+    width, height = grey.size
+    tx0, ty0, tx1, ty1 = found.box or (0, 0, found.region.width, found.region.height)
+    total = (found.quarter + turn) % 360
+    ink = _turn(found.ink, total) if total else found.ink
     big = (tx1 - tx0) * (ty1 - ty0) * f * f > BIG_PIXELS
     wide = ink.width >= SPREAD_ASPECT * ink.height
     p = pitch(ink) if big or wide else None  # the one costly measure: only where it may tell
     scale = min(1.0, TARGET_PITCH / (p * f)) if big and p and p * f > MAX_PITCH else 1.0
     split = gutter(ink, p) if wide else None
-    if box is None and not total and split is None and scale == 1.0:
+    plain = found.box is None and not total and split is None and scale == 1.0
+    if plain and not found.colour:
         return None
     # the page region in the turned full image's pixels
     cut = (tx0 * f, ty0 * f, min(width, tx1 * f), min(height, ty1 * f))
     up = _turn(grey.crop(cut), total)
     tw, th = (height, width) if total in (90, 270) else (width, height)
-    frame = Frame(total, (0, 0, 0, 0), 1.0, width, height)
-    origin = frame.to_piece(cut)  # the cut's box in the turned image
+    origin = turn_box(cut, total, width, height)  # the cut's box in the turned image
     ox, oy = min(origin[0], origin[2]), min(origin[1], origin[3])
     parts = [(0, up.width)]
     if split is not None:
         at = min(up.width, split * f)
         parts = [(0, at), (at, up.width)]
-    pieces = []
+    out_pieces = []
     for k, (a, b) in enumerate(parts):
         img = up.crop((a, 0, b, up.height))
         if scale < 1.0:
@@ -298,5 +324,12 @@ def frame_pages(image: Path, work: Path, turn: int = 0) -> list[Piece] | None:
                    width, height)  # fmt: skip
         out = work / f"frame-{os.getpid()}-{image.stem}-{total}-{k + 1}.png"
         img.save(out, "PNG", compress_level=1)
-        pieces.append(Piece(out, fr))
-    return pieces
+        out_pieces.append(Piece(out, fr))
+    return out_pieces
+
+
+def frame_pages(image: Path, work: Path, turn: int = 0) -> list[Piece] | None:
+    """The pages of `image` as pieces to read, or None where it is to be read as it is
+    (`find` then `pieces`)."""
+    found = find(image)
+    return pieces(found, image, work, turn) if found is not None else None

@@ -4,7 +4,10 @@ Page images (PNG, JPEG, TIFF) are checked by their header alone: the dimensions 
 it and refused above `MAX_PIXELS` (a decompression bomb never reaches a decoder), and the file
 structure is walked without decompressing (a truncated PNG or JPEG is refused). A PDF is asked
 its page count, page sizes and images by poppler's `pdfinfo` and `pdfimages -list`; its pages
-are then planned one by one, so a 2,000-page PDF is never rendered all at once.
+are then planned one by one, so a 2,000-page PDF is never rendered all at once. A
+multi-page TIFF is planned page by page too (each page's size from its tags), each page
+taken out by Pillow when it is read (`tiff_page`), so each is found, turned and cut as a
+page of its own and its words' boxes point into that page of the file.
 """
 
 from __future__ import annotations
@@ -39,8 +42,9 @@ class ToolMissing(PasyansError):
 class PageSource:
     """One page to OCR: where it comes from and how it is turned into an image.
 
-    `kind`: "image" (the file itself, every page of a multi-page TIFF), "pdf-image"
-    (the page's single embedded scan, extracted) or "pdf-render" (rendered at `PDF_DPI`).
+    `kind`: "image" (the file itself), "tiff-page" (one page of a multi-page TIFF, taken
+    out by Pillow), "pdf-image" (the page's single embedded scan, extracted) or "pdf-render"
+    (rendered at `PDF_DPI`).
     `key` identifies the page's content for the cache (the file's SHA-256, page and method).
     """
 
@@ -316,9 +320,49 @@ def plan(path: str) -> Iterator[PageSource]:
         sizes = [png_size(path) if kind == "png" else jpeg_size(path)]
     for w, h in sizes:
         _check_size(path, w, h)
-    # a multi-page TIFF is one unit: Tesseract reads all its pages in one run
+    if len(sizes) > 1 and _have_pillow():
+        # each page of a multi-page TIFF read as a page of its own: found in its image,
+        # turned, cut (`geometry`), cached and read in parallel as a PDF's pages are
+        digest = file_sha256(path)
+        for k, (w, h) in enumerate(sizes, 1):
+            yield PageSource(path, k, "tiff-page", w, h, f"{digest}:{k}:tiff")
+        return
+    # one page, or (no Pillow) every page of the TIFF in one Tesseract run, as it lies
     w, h = sizes[0]
     yield PageSource(path, 1, "image", w, h, file_sha256(path))
+
+
+def _have_pillow() -> bool:
+    try:
+        import PIL  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+TIFF_MODES = ("1", "L", "LA", "P", "RGB", "RGBA", "I;16", "I")  # what PNG keeps as it is
+
+
+def tiff_page(src: PageSource, workdir: Path) -> Path:
+    """Page `src.page` of a multi-page TIFF as a PNG in `workdir` (its mode kept where PNG
+    has it, so a bilevel page is still smoothed; its resolution kept): only that page is
+    decoded, so a long TIFF is read in the memory of one page."""
+    from PIL import Image
+
+    Image.MAX_IMAGE_PIXELS = None  # every page's size was checked from its tags (`plan`)
+    out = workdir / f"p{src.page}.png"
+    try:
+        with Image.open(src.path) as im:
+            im.seek(src.page - 1)
+            im.load()
+            page = im if im.mode in TIFF_MODES else im.convert("RGB")
+            dpi = im.info.get("dpi")
+            save: dict = {"dpi": dpi} if dpi and min(dpi) >= 50 else {}
+            page.save(out, "PNG", compress_level=1, **save)
+    except (OSError, ValueError, EOFError, SyntaxError) as err:
+        why = f"cannot read page {src.page} of this TIFF: {err}"
+        raise InputError(why, path=src.path) from None
+    return out
 
 
 def materialize(src: PageSource, workdir: Path) -> Path:
@@ -326,6 +370,8 @@ def materialize(src: PageSource, workdir: Path) -> Path:
     made by poppler for this one page: a scan stored as JPEG is extracted as it is)."""
     if src.kind == "image":
         return Path(src.path)
+    if src.kind == "tiff-page":
+        return tiff_page(src, workdir)
     prefix = str(workdir / f"p{src.page}")
     page = str(src.page)
     if src.kind == "pdf-image":

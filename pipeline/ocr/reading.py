@@ -7,13 +7,21 @@ the synthetic scans) both call `read_page_image` (`benchmarks/ocr_scans.py --cle
 `read_cleaned`, the page as it is), each with its own way of running Tesseract, so a page
 reads the same in both.
 
-`read_page_image` first finds the pages inside the image (`geometry.frame_pages`: a dark
-surround cut, a quarter turn undone, a spread split, a huge page scaled) and reads each
-piece as `read_cleaned` reads a page, their TSVs joined as the pages of one (each with its
-`Frame`). A page upside down looks upright to that: a reading Tesseract is unsure of
-(`UNSURE_CONF`, or fewer than `clean.FEW_WORDS` words) is read again turned half round, and
-that reading kept where Tesseract is surer of it by `FLIP_MARGIN` (an upright page read
-30 points surer than upside down on the first measurement: 89 against 31).
+`read_page_image` first finds the pages inside the image, once (`geometry.find`: a dark
+surround, a quarter turn, a page in colour), cuts them out (`geometry.pieces`: the surround
+cut, the turn undone, a spread split, a huge page scaled, a colour page in its best grey)
+and reads each piece as `read_cleaned` reads a page, their TSVs joined as the pages of one
+(each with its `Frame`). A page upside down looks upright to that: a reading Tesseract is
+unsure of (`UNSURE_CONF`, or fewer than `clean.FEW_WORDS` words) is read again turned half
+round, and that reading kept where Tesseract is surer of it by `FLIP_MARGIN` (an upright
+page read 30 points surer than upside down on the first measurement: 89 against 31). So a
+page turned a quarter the other way is read twice; Tesseract's own orientation detection
+(`--psm 0`) tells 90° from 270° as surely (25 of 25 turned pages, scans-13) but costs
+1.1-1.3 CPU-s on every such page, more than the second reading of half of them. A page of
+a few lines is not judged by its ink (`geometry.SPARSE_SWING`), and Tesseract reads such a
+page lying on its side line by line down the page, surely but in the wrong order: where
+most of its long words stand taller than wide (`SIDEWAYS_SHARE`), it is read again turned a
+quarter (a text page upright: none of its words).
 """
 
 from __future__ import annotations
@@ -26,6 +34,7 @@ from pipeline.ocr import clean, geometry, merge, tesseract
 
 UNSURE_CONF = 55.0  # a page read with a lower mean confidence is read again turned half round
 FLIP_MARGIN = 15.0  # ... and that reading kept where its mean confidence is higher by this
+SIDEWAYS_SHARE = 0.5  # more of a reading's long words taller than wide: the page lies on its side
 
 
 class Reading(NamedTuple):
@@ -66,28 +75,36 @@ def read_cleaned(
 
 # (image, scale, what) -> Tesseract's TSV of the image; `scale`: the image's pixels per pixel
 # of the page file (for the dpi); `what` names the reading, for a caller that keeps it:
-# "plain", "cleaned" or "smoothed", after a piece's prefix ("g1-", "fg2-": turned half round)
+# "plain", "cleaned" or "smoothed", after a piece's prefix ("g1-", "fg2-": turned half round,
+# "qg1-": turned a quarter after a first reading down its side)
 Reader = Callable[[Path, float, str], str]
 
 
 def read_page_image(page: Path, work: Path, read: Reader) -> Reading:
     """The reading of the page file `page` (its pieces' images go to `work`): see the
     module's docstring."""
-    reading = _read_pieces(page, work, read, geometry.frame_pages(page, work), "")
-    if _unsure(reading.tsv):
-        flipped = geometry.frame_pages(page, work, 180)  # None: an image Pillow cannot read
-        if flipped is not None:
-            again = _read_pieces(page, work, read, flipped, "f")
-            surer = tesseract.mean_confidence(reading.tsv) + FLIP_MARGIN
-            if tesseract.mean_confidence(again.tsv) >= surer:
-                return again
+    found = geometry.find(page)  # None: an image Pillow cannot read
+    pieces = geometry.pieces(found, page, work) if found is not None else None
+    reading = _read_pieces(page, work, read, pieces, "")
+    if found is None:
+        return reading
+    got, tag = tesseract.summary(reading.tsv), ""
+    if not found.quarter and _sideways(got):
+        # a page of a few lines, too few to tell its turn by its ink, read down its side
+        found.quarter, tag = 90, "q"
+        reading = _read_pieces(page, work, read, geometry.pieces(found, page, work), tag)
+        got = tesseract.summary(reading.tsv)
+    if got.words < clean.FEW_WORDS or got.confidence < UNSURE_CONF:
+        flipped = geometry.pieces(found, page, work, 180)
+        again = _read_pieces(page, work, read, flipped, tag + "f")
+        if tesseract.summary(again.tsv).confidence >= got.confidence + FLIP_MARGIN:
+            return again
     return reading
 
 
-def _unsure(tsv: str) -> bool:
-    return (
-        tesseract.words_read(tsv) < clean.FEW_WORDS or tesseract.mean_confidence(tsv) < UNSURE_CONF
-    )
+def _sideways(got: tesseract.Summary) -> bool:
+    """Whether most long words of a reading stand taller than wide (`SIDEWAYS_SHARE`)."""
+    return got.tall_words >= clean.FEW_WORDS and got.tall_words > SIDEWAYS_SHARE * got.long_words
 
 
 def _read_pieces(

@@ -80,13 +80,13 @@ def upright(info: PageInfo, box: list[int]) -> tuple[tuple[int, ...], tuple[int,
     """A cited box on a page that was read turned (`PageInfo.frame`), shown upright: the box
     and the image's size in the turned image's pixels, and the SVG transform that turns the
     file's image so ("" for a page read as it lies)."""
-    from pipeline.ocr.frame import Frame
+    from pipeline.ocr.frame import turn_box
 
     turn = int(info.frame[0]) if info.frame else 0
     w, h = info.width, info.height
     if not turn:
         return tuple(box), (w, h), ""
-    turned = Frame(turn, (0, 0, 0, 0), 1.0, w, h).to_piece(tuple(box))  # type: ignore[arg-type]
+    turned = turn_box(tuple(box), turn, w, h)  # type: ignore[arg-type]
     matrix = {90: f"0 -1 1 0 0 {w}", 180: f"-1 0 0 -1 {w} {h}", 270: f"0 1 -1 0 {h} 0"}[turn]
     size = (h, w) if turn in (90, 270) else (w, h)
     return turned, size, f' transform="matrix({matrix})"'

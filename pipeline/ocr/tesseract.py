@@ -14,6 +14,7 @@ import os
 import resource
 import subprocess
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from pipeline.errors import InputError
 from pipeline.ocr.frame import Frame, frames_of
@@ -204,13 +205,35 @@ def parse_tsv(tsv: str) -> list[TPage]:
 
 def words_read(tsv: str) -> int:
     """The words Tesseract read in a TSV, on all its pages."""
-    return sum(len(page.words) for page in parse_tsv(tsv))
+    return summary(tsv).words
 
 
 def mean_confidence(tsv: str) -> float:
     """Tesseract's mean confidence in the words of a TSV (0 with none)."""
-    confs = [w.conf for page in parse_tsv(tsv) for w in page.words if w.conf >= 0]
-    return sum(confs) / len(confs) if confs else 0.0
+    return summary(tsv).confidence
+
+
+class Summary(NamedTuple):
+    """How a reading went: its words, Tesseract's mean confidence in them (0 with none), and
+    how many of its words of `LONG_WORD` letters or more stand taller than wide (a page
+    lying on its side that Tesseract read line by line down the page)."""
+
+    words: int
+    confidence: float
+    long_words: int
+    tall_words: int
+
+
+LONG_WORD = 3
+
+
+def summary(tsv: str) -> Summary:
+    """The `Summary` of a TSV, from one parse."""
+    words = [w for page in parse_tsv(tsv) for w in page.words]
+    confs = [w.conf for w in words if w.conf >= 0]
+    long = [w for w in words if len(w.text) >= LONG_WORD]
+    tall = sum(1 for w in long if w.bottom - w.top > w.right - w.left)
+    return Summary(len(words), sum(confs) / len(confs) if confs else 0.0, len(long), tall)
 
 
 def join_pages(tsvs: list[str], frames: list[Frame]) -> str:
