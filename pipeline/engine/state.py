@@ -23,6 +23,7 @@ from pipeline.engine.layout import MemoSwitch
 from pipeline.engine.moves import MACRO, RECYCLE, MacroMove, Move
 from pipeline.engine.notation import parse_move
 from pipeline.engine.position import Position
+from pipeline.engine.primitives import OP_SET
 from pipeline.engine.record import Record
 from pipeline.engine.rng import shuffle
 from pipeline.engine.text import state_text
@@ -243,9 +244,31 @@ class State(Position):
         self._stop = at + n
         autos: list[Move] = []
         before = self._cache
-        for p in move.parts:
-            self._exec(p, ops)
+        jump = move.jump
+        if jump is not None and self._zk is None:
+            # the turns' result set at once (`MacroMove.jump`): two records for undo
+            g = self.t
+            t = g.turn_by_rule[move.parts[0].rule]
+            assert t is not None  # a jump's first part is a turn or recycle of its rule
+            piles = self.piles
+            for q, cards in ((t.src, jump[0]), (t.dst, jump[1])):
+                ops.append(q)  # `_set`'s record
+                ops.append(piles[q])
+                ops.append(OP_SET)
+                piles[q] = list(cards)  # a copy: the piles change in place
+                if g.is_found[q]:
+                    self._wcache = None
+            zs = g.zslot
+            for i, d in jump[2]:
+                if i != zs:
+                    sc[i] = sc[i] + d
+            last = move.parts[-1]
+            self._exec(last, ops)
             self._settle(ops, autos)
+        else:
+            for p in move.parts:
+                self._exec(p, ops)
+                self._settle(ops, autos)
         tail = self._rewind(move.rewind, ops, autos) if move.rewind >= 0 else []
         self.history.append(MacroMove(move.game, move.parts + tuple(tail)) if tail else move)
         log = self._log

@@ -260,6 +260,7 @@ class StockSequence:
         slots = state.scalar_slots()
         sc = state.counters()
         before = [sc[i] for i in slots]
+        every = list(sc)
         out = _Reach()
         rule = self._rule
         turns = [self._rules[0]] if self._rules is not None else []
@@ -269,8 +270,14 @@ class StockSequence:
             piles = state.card_piles()
             now = state.counters()
             moved = [(i, now[i] - b) for i, b in zip(slots, before, strict=True) if now[i] != b]
+            sp = list(piles[stock])
+            tp = list(piles[talon])
             out.parts.append(parts)
-            out.splits.append((list(piles[stock]), list(piles[talon]), moved))
+            out.splits.append((sp, tp, moved))
+            # every counter the turns moved, for the engine to set them (`MacroMove.jump`)
+            out.jumps.append(
+                (sp, tp, [(i, v - every[i]) for i, v in enumerate(now) if v != every[i]])
+            )
             for m in state.moves_of(turns):
                 if (m.kind == TURN or m.kind == RECYCLE) and m.rule == rule:
                     return m
@@ -293,6 +300,7 @@ class StockSequence:
         # `reason` holds: no rule lays cards on the stock or the talon (nor on their groups)
         offered = state.moves_along(self._plays, stock, talon, reach.splits, apart=True)
         parts_of = reach.parts
+        jumps = reach.jumps
         for j in range(len(offered)):
             plays = offered[j]
             if not plays:
@@ -302,7 +310,7 @@ class StockSequence:
                 k = m.table_key()
                 if k not in base:
                     base.add(k)
-                    out.append(MacroMove(game, (*parts, m), rewind))
+                    out.append(MacroMove(game, (*parts, m), rewind, jumps[j]))
         self.folded += 1
         return out
 
@@ -314,8 +322,12 @@ class _Reach:
     """What the turns from one stock, talon and counters reach (`StockSequence._reach`):
     per split, in the fold's order, the turns that reach it (`parts`) and the stock, the
     talon and the counters' changes there, as `Position.moves_along` reads them
-    (`splits`); both kept as made, so a fold that finds them cached builds nothing."""
+    (`splits`), and the same with every counter the turns changed, for the engine to
+    make the macro without the turns (`jumps`, `MacroMove.jump`: `turns_alone` holds
+    wherever the reach is cached); all kept as made, so a fold that finds them cached
+    builds nothing."""
 
     def __init__(self) -> None:
         self.parts: list[tuple[Move, ...]] = []
         self.splits: list[tuple[list[int], list[int], list[tuple[int, int]]]] = []
+        self.jumps: list[tuple[list[int], list[int], list[tuple[int, int]]]] = []
