@@ -233,3 +233,42 @@ def test_no_cache_where_a_turn_could_set_off_anything_else() -> None:
     }
     for why, edit in changed.items():
         assert not compile_game({**rules, **edit}).new_state(seed=1).turns_alone(), why
+
+
+@pytest.mark.parametrize("spec", ["klondike-2", "canfield.blake-gent"])
+def test_a_macro_made_from_its_jump_leaves_what_its_turns_leave(spec: str) -> None:
+    # `MacroMove.jump` (`State._macro_known`): the search's states keep no piles' hash
+    # (`drop_memo`), so the engine sets the stock and the talon the turns would leave; the
+    # same piles, counters, record and changed piles as making every part checked, and
+    # undo gives the position back
+    g = load_game(f"rules/reference/{spec}.yaml")
+    cached = StockSequence(g, cache=True)
+    jumped = 0
+    for seed in range(1, 3):
+        st = g.new_state(seed=seed)
+        st.drop_memo()
+        rng = random.Random(seed)
+        for _ in range(15):
+            moves = st.legal_moves()
+            if not moves or st.is_won():
+                break
+            a = cached.fold(st, list(moves))
+            if not a:
+                break
+            for m in [m for m in a if m.kind == MACRO and m.jump is not None][:3]:
+                before = _snapshot(st)
+                probe = g.new_state(seed=seed)
+                probe.drop_memo()  # no piles' hash kept in either
+                for h in st.history:
+                    probe.apply(h)
+                probe.apply(m)
+                st.apply_known(m)
+                jumped += 1
+                assert _snapshot(st) == _snapshot(probe)
+                assert st.record().moves == probe.record().moves
+                assert set(st.changed_piles()) == set(probe.changed_piles())
+                st.undo()
+                assert _snapshot(st) == before
+            m = rng.choice(a)
+            st.apply_known(m) if m.kind == MACRO else st.apply(m)
+    assert jumped >= 10

@@ -126,17 +126,27 @@ class MacroMove(Move):
     card turned. Its fields are those of its last part (the play); a record lists the parts,
     so a game won with macros replays move by move. `rewind`: the index of a turn rule whose
     stock the engine then turns round to its start where that loses nothing
-    (`State._rewind`), -1 for none."""
+    (`State._rewind`), -1 for none. `jump`: where the parts before the last are turns of
+    the stock that change nothing but the stock, the talon and the counters, what they
+    leave: (the stock, the talon, the counters' changes as (slot, amount)), so the engine
+    sets those instead of making the turns (`State._macro_known`); None: make them."""
 
-    __slots__ = ("parts", "rewind")
+    __slots__ = ("jump", "parts", "rewind")
 
-    def __init__(self, game, parts: tuple[Move, ...], rewind: int = -1) -> None:
+    def __init__(
+        self,
+        game,
+        parts: tuple[Move, ...],
+        rewind: int = -1,
+        jump: tuple[list[int], list[int], list[tuple[int, int]]] | None = None,
+    ) -> None:
         last = parts[-1]
         super().__init__(
             game, MACRO, last.rule, last.src, last.idx, last.dst, last.count, last.card
         )
         self.parts = parts
         self.rewind = rewind
+        self.jump = jump
 
     def key(self) -> tuple:
         return (MACRO, *(p.key() for p in self.parts))

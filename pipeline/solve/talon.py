@@ -43,7 +43,7 @@ same order as making the turns (`tests/test_solve_talon_cache.py`,
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from pipeline.engine.compile import blocks_used
 from pipeline.engine.moves import RECYCLE, TURN, MacroMove, Move
@@ -149,7 +149,7 @@ class StockSequence:
         # the turns' reach by stock, talon and counters (`_reach`), where a turn cannot set
         # anything else off (`Position.turns_alone`, asked at the first fold)
         self.cache = cache
-        self._reaches: dict[tuple, list[tuple[tuple[Move, ...], list[int], list[int], list]]] = {}
+        self._reaches: dict[tuple, _Reach] = {}
         self._alone: int = -1  # -1: not asked yet; 0 or 1: the answer
         self._plays = () if self._rules is None else tuple(self._rules[1:])
         self.hits = 0  # folds that found the stock's reach cached (a measure)
@@ -236,9 +236,9 @@ class StockSequence:
                 state.undo()
         return True
 
-    def _reach(self, state: State, turn: Move) -> list:
+    def _reach(self, state: State, turn: Move) -> _Reach:
         """The splits of the stock that the turns from this position reach, in the fold's
-        order, each as (the turns, the stock and the talon then, the counters' changes at
+        order, each as the turns and (the stock and the talon then, the counters' changes at
         `scalar_slots`): made once per stock, talon and counters and kept.
 
         Why: the turns read and change the stock, the talon and the turn rule's counters
@@ -250,7 +250,9 @@ class StockSequence:
         piles = state.card_piles()
         stock = self._stock
         talon = self._talon
-        key = (tuple(piles[stock]), tuple(piles[talon]), state.scalar_key())
+        # one flat tuple (a nested one is hashed anew at each look-up): the stock, a
+        # separator no card id takes, the talon, the counters
+        key = (*piles[stock], _APART, *piles[talon], *state.scalar_key())
         got = self._reaches.get(key)
         if got is not None:
             self.hits += 1
@@ -258,7 +260,8 @@ class StockSequence:
         slots = state.scalar_slots()
         sc = state.counters()
         before = [sc[i] for i in slots]
-        out: list[tuple[tuple[Move, ...], list[int], list[int], list]] = []
+        every = list(sc)
+        out = _Reach()
         rule = self._rule
         turns = [self._rules[0]] if self._rules is not None else []
 
@@ -267,7 +270,14 @@ class StockSequence:
             piles = state.card_piles()
             now = state.counters()
             moved = [(i, now[i] - b) for i, b in zip(slots, before, strict=True) if now[i] != b]
-            out.append((parts, list(piles[stock]), list(piles[talon]), moved))
+            sp = list(piles[stock])
+            tp = list(piles[talon])
+            out.parts.append(parts)
+            out.splits.append((sp, tp, moved))
+            # every counter the turns moved, for the engine to set them (`MacroMove.jump`)
+            out.jumps.append(
+                (sp, tp, [(i, v - every[i]) for i, v in enumerate(now) if v != every[i]])
+            )
             for m in state.moves_of(turns):
                 if (m.kind == TURN or m.kind == RECYCLE) and m.rule == rule:
                     return m
@@ -287,13 +297,37 @@ class StockSequence:
         rewind = self._rewind
         game = self.game
         reach = self._reach(state, turn)
-        splits = [(sp, tp, moved) for _, sp, tp, moved in reach]
         # `reason` holds: no rule lays cards on the stock or the talon (nor on their groups)
-        offered = state.moves_along(self._plays, stock, talon, splits, apart=True)
-        for (parts, _, _, _), plays in zip(reach, offered, strict=True):
+        offered = state.moves_along(self._plays, stock, talon, reach.splits, apart=True)
+        parts_of = reach.parts
+        jumps = reach.jumps
+        for j in range(len(offered)):
+            plays = offered[j]
+            if not plays:
+                continue
+            parts = parts_of[j]
             for m in plays:
-                if (k := m.table_key()) not in base:
+                k = m.table_key()
+                if k not in base:
                     base.add(k)
-                    out.append(MacroMove(game, (*parts, m), rewind))
+                    out.append(MacroMove(game, (*parts, m), rewind, jumps[j]))
         self.folded += 1
         return out
+
+
+_APART: Final = -(1 << 20)  # in a reach's key, between the stock and the talon: no card's value
+
+
+class _Reach:
+    """What the turns from one stock, talon and counters reach (`StockSequence._reach`):
+    per split, in the fold's order, the turns that reach it (`parts`) and the stock, the
+    talon and the counters' changes there, as `Position.moves_along` reads them
+    (`splits`), and the same with every counter the turns changed, for the engine to
+    make the macro without the turns (`jumps`, `MacroMove.jump`: `turns_alone` holds
+    wherever the reach is cached); all kept as made, so a fold that finds them cached
+    builds nothing."""
+
+    def __init__(self) -> None:
+        self.parts: list[tuple[Move, ...]] = []
+        self.splits: list[tuple[list[int], list[int], list[tuple[int, int]]]] = []
+        self.jumps: list[tuple[list[int], list[int], list[tuple[int, int]]]] = []
