@@ -543,7 +543,10 @@ def _guard(src: Source, i: int) -> bool:
         return False
     lo, hi = _past_preconditions(toks, lo, hi, i)
     parts = top_spans(toks, _OR, lo=lo, hi=hi) or []
-    p, q = next((p, q) for p, q in parts if p <= i < q)
+    part = next(((p, q) for p, q in parts if p <= i < q), None)
+    if part is None:  # the comparison stands outside the condition's parts: no guard
+        return False
+    p, q = part
     while q - p >= 2 and toks[p].text == "(" and closing(toks, p) == q - 1:
         p, q = p + 1, q - 1
     return p == i - len(_side(toks, i, -1)) and q == i + 1 + len(_side(toks, i, 1))
