@@ -48,6 +48,12 @@ won row of it or of `--bestfirst` says `"by": "best-first"` where that search fo
 Why here too: the beam won King Albert deals the solver alone left open, and the rows of the
 book's games are measured by this script.
 
+`--chain SPEC STORE:BUDGET:KIND ...`: a row put together over steps of different kinds of search
+or stores (`chain`), each deal at the first step that decides it, its nodes and CPU summed over
+its searches up to there; a deal a step did not reach counts at its last search. Why: the
+table's rows of the Clock's immediate reading and the Blockade are chains of dives after dives
+or restarts, which `--again` (one kind) does not make.
+
 `--seeds D1,D2,...`: only those deals are searched at `--budget` (and on with `--again`), so a
 row's unknown deals can be taken to a larger budget where the run file of its earlier steps
 is not at hand; the escalated row is then the old row's decided deals and these.
@@ -227,6 +233,48 @@ def _chains(rows: list[dict]) -> dict[tuple[str, str], tuple[list[int], list[dic
     return out
 
 
+def chain(spec: str, steps: list[tuple[list[dict], int, str]]) -> list[dict]:
+    """Each deal of `spec` met in the `steps` (rows, budget, kind of search: `_kind`), in
+    order: its row at the first step that decides it (else its last), with `nodes` and
+    `seconds` summed over its searches up to there. A deal searched twice at one step (two
+    runs of it) counts each search."""
+    per: dict[int, list[dict]] = {}
+    for rows, budget, kind in steps:
+        for r in rows:
+            if (r["spec"], r["budget"], _kind(r)) == (spec, budget, kind):
+                per.setdefault(r["deal"], []).append(r)
+    out: list[dict] = []
+    for deal in sorted(per):
+        nodes = 0
+        seconds = 0.0
+        for r in per[deal]:
+            nodes += r["nodes"]
+            seconds += r["seconds"]
+            if r["outcome"] != "unknown":
+                break
+        out.append({**r, "nodes": nodes, "seconds": round(seconds, 3)})
+    return out
+
+
+def _chain_line(spec: str, args: list[str]) -> str:
+    """The table's line of `--chain SPEC STORE:BUDGET:KIND ...`, or a ValueError naming the
+    step that cannot be read."""
+    steps: list[tuple[list[dict], int, str]] = []
+    for a in args:
+        path, sep, rest = a.partition(":")
+        budget, sep2, kind = rest.partition(":")
+        if not (sep and sep2 and budget.isdigit() and kind):
+            raise ValueError(f"{a!r}: not STORE:BUDGET:KIND")
+        if not Path(path).is_file():
+            raise ValueError(f"{path}: no such store")
+        steps.append((_read(Path(path)), int(budget), kind))
+    rs = chain(spec, steps)
+    if not rs:
+        raise ValueError(f"no row of {spec} at any step")
+    label = " → ".join(f"{b:,} ({k})" for _, b, k in steps)
+    return _line(spec, label, "chain", rs)
+
+
 def _read(path: Path) -> list[dict]:
     if not path.exists():
         return []
@@ -333,7 +381,22 @@ def main() -> int:
     )
     ap.add_argument("--out", type=Path, help="JSON lines, appended to (resumes)")
     ap.add_argument("--table", type=Path, help="print the table of a run's JSON lines")
+    ap.add_argument(
+        "--chain",
+        nargs="+",
+        metavar="ARG",
+        help="SPEC STORE:BUDGET:KIND ...: print one row put together over those steps",
+    )
     args = ap.parse_args()
+    if args.chain:
+        if len(args.chain) < 2:
+            ap.error("--chain: SPEC and at least one STORE:BUDGET:KIND")
+        try:
+            print(_chain_line(args.chain[0], args.chain[1:]))
+        except (ValueError, json.JSONDecodeError, KeyError) as e:
+            print(f"book_games.py: --chain: {e}", file=sys.stderr)
+            return 2
+        return 0
     if args.table:
         print(table(_read(args.table)))
         return 0

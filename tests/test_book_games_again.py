@@ -170,3 +170,58 @@ def test_noisy_dives_are_a_kind_of_their_own(tmp_path: Path, monkeypatch, capsys
         with pytest.raises(SystemExit):
             bg.main()
     assert "--dive-noise" in capsys.readouterr().err
+
+
+def test_a_chain_over_kinds_takes_each_deal_at_the_first_step_deciding_it(
+    tmp_path: Path, monkeypatch, capsys
+) -> None:
+    """`--chain SPEC STORE:BUDGET:KIND ...`: the table's rows made of restarts, then dives,
+    then noisy dives; a deal a later step did not reach counts at its last search; a row of
+    another kind or budget in the same store is not a step; a bad step is one line, exit 2."""
+    import json
+
+    import pytest
+
+    bg = _book_games()
+    dives = {"dives": True}
+    noisy = {"dives": True, "noise": 4}
+    rows = [
+        _row(1, 100, "lost", 70),
+        _row(2, 100, "unknown", 100),
+        _row(3, 100, "unknown", 100),
+        _row(4, 100, "unknown", 100),
+        {**_row(2, 400, "won", 250, 140), **dives},
+        {**_row(3, 400, "unknown", 400), **dives},
+        {**_row(4, 400, "unknown", 400), **dives},
+        {**_row(3, 400, "won", 300, 150), **noisy},
+        {**_row(3, 1600, "won", 9, 99), **noisy},  # another budget: not a step
+    ]
+    store = tmp_path / "run.jsonl"
+    store.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    steps = [(rows, 100, "restarts"), (rows, 400, "dives"), (rows, 400, "dives, noise 4")]
+    got = bg.chain("dense-column", steps)
+    assert [(r["deal"], r["outcome"], r["budget"], r["nodes"], r["seconds"]) for r in got] == [
+        (1, "lost", 100, 70, 1.0),
+        (2, "won", 400, 350, 2.0),
+        (3, "won", 400, 800, 3.0),
+        (4, "unknown", 400, 500, 2.0),
+    ]
+    s = str(store)
+    argv = ["dense-column", f"{s}:100:restarts", f"{s}:400:dives", f"{s}:400:dives, noise 4"]
+    monkeypatch.setattr(sys, "argv", ["book_games.py", "--chain", *argv])
+    assert bg.main() == 0
+    assert capsys.readouterr().out.startswith(
+        "| dense-column | 100 (restarts) → 400 (dives) → 400 (dives, noise 4) (chain) "
+        "| 4 | 2 | 1 | 1 | 75.0 | 50.0 %–75.0 % "
+    )
+    for bad, says in (
+        ([f"{s}:x:dives"], "not STORE:BUDGET:KIND"),
+        (["/no/run:1:dives"], "no such"),
+    ):
+        monkeypatch.setattr(sys, "argv", ["book_games.py", "--chain", "dense-column", *bad])
+        assert bg.main() == 2
+        err = capsys.readouterr().err
+        assert says in err and err.count("\n") == 1
+    monkeypatch.setattr(sys, "argv", ["book_games.py", "--chain", "dense-column"])
+    with pytest.raises(SystemExit):
+        bg.main()
