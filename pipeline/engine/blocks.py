@@ -323,11 +323,15 @@ class Blocks(MoveGen):
     def _rows_in_sequence(self) -> bool:
         """`win: rows-in-sequence`: every card on the rows of the `neighbour` rule lies in
         sequence: a row's first pile holds a rank of `build.empty`, every other card follows
-        (by `build`) the card to its left, so nothing follows a space."""
+        (by `build`) the card to its left, so nothing follows a space. Where the rule's
+        `build.empty` is `none`, other rules fill a row's first pile (Gaps' basic variant:
+        the two of the row's suit) and any card they or the deal left there starts it:
+        judged by `none`, no row could ever start and no deal be won."""
         r = self.t.seq_rule
         piles = self.piles
         follows = r.follows
         nbr = r.nbr
+        starts = bool(r.empty_any or r.empty_ranks)
         for d in range(len(nbr)):
             q = nbr[d]
             dp = piles[d]
@@ -336,7 +340,7 @@ class Blocks(MoveGen):
             c = dp[-1]
             c = ~c if c < 0 else c
             if q == -1:
-                if not (r.empty_any or RANK[c] in r.empty_ranks):
+                if starts and not (r.empty_any or RANK[c] in r.empty_ranks):
                     return False
                 continue
             qp = piles[q]
