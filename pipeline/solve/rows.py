@@ -105,11 +105,19 @@ class RowDeadEnds:
         self.proved = 0  # positions proved lost, over the solver's searches
 
     def dead(self, piles: list[list[int]]) -> bool:
-        """Can this position never be won (see the class)? The fixed point by a work list:
-        the cards the spaces admit now, then what each card that may move frees."""
+        """Can this position never be won (see the class)?"""
+        if self.stuck(piles) < 0:
+            return False
+        self.proved += 1
+        return True
+
+    def stuck(self, piles: list[list[int]]) -> int:
+        """A card (its key) that can never move and lies where the win cannot have it, or
+        -1. The fixed point by a work list: the cards the spaces admit now, then what each
+        card that may move frees."""
         places = self.places
         if self.stock >= 0 and piles[self.stock]:
-            return False  # cards still to come (none of these games has a stock)
+            return -1  # cards still to come (none of these games has a stock)
         at = [-1] * len(piles)  # the card key on each place (-1: a space)
         where = [-1] * 52  # the place of each card key (-1: not on the rows)
         for d in places:
@@ -117,7 +125,7 @@ class RowDeadEnds:
             if dp:
                 c = dp[-1]
                 if c < 0:
-                    return False
+                    return -1
                 at[d] = c % 52
                 where[c % 52] = d
         nbr = self.nbr
@@ -151,17 +159,15 @@ class RowDeadEnds:
             q = nbr[d]
             if q == -1:
                 if not starts[RANK[c]]:
-                    self.proved += 1
-                    return True
+                    return c
                 continue
             t = at[q]
             if t >= 0 and fl[c * 52 + t]:
                 continue
             if (t < 0 or moves[t]) and any(moves[p] for p in preds[c]):
                 continue
-            self.proved += 1
-            return True
-        return False
+            return c
+        return -1
 
     @staticmethod
     def _frees(
