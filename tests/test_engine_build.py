@@ -39,6 +39,7 @@ def test_every_listed_module_is_an_engine_module_with_its_source() -> None:
         "exchanges",
         "twice",
         "nextcard",
+        "rows",
         "search",
         "beam",
         "bestfirst",

@@ -137,6 +137,19 @@ def test_gaps_basic_row_start_takes_only_the_two_of_its_rows_suit() -> None:
     }
 
 
+def test_gaps_basic_is_won_when_each_row_runs_two_to_king_in_its_suit() -> None:
+    # the neighbour rule's `empty: none` (the twos come by other rules) once let no row start,
+    # so that no deal of the basic variant could be won
+    ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    rows = [[r + s for r in ranks] + ["A" + s] for s in "HSD"]
+    order = [*[r + "C" for r in ranks[:11]], "AC", "KC", *(c for row in rows for c in row)]
+    s = reference("gaps.basic").new_state(order=order)
+    assert not s.is_won()
+    assert legal(s) == {"grid.13 KC grid.12"}
+    s.apply("grid.13 KC grid.12")
+    assert s.is_won()
+
+
 def test_benson_builds_by_twos_on_columns_and_in_suit_on_foundations() -> None:
     g = compile_game(load_spec(HIST / "benson.yaml"))
     s = g.new_state(order=["QC", "10D", "8H", "3C", "KS", "4H", "9H", "JD"])

@@ -78,7 +78,86 @@ class Blocks(MoveGen):
                 return True
         return False
 
+    def _neighbour_moves(self, tab: TransferTab, phase: int, out: list) -> bool:
+        """A `neighbour` rule with no other block (Gaps): the moves of the general loop of
+        `_block_moves`, in its order, found the other way round. That loop judged every
+        source against every space (48 x 4 in Gaps, most of a node's time); here each space
+        names the card keys it takes from its neighbour's top card (a few), then each source
+        is one look-up by its top card's key. False, having added nothing, where a space is a
+        foundation (the general loop's other case)."""
+        g = self.t
+        piles = self.piles
+        nbr = tab.nbr
+        succ = tab.succ
+        cov = g.covered_by
+        cap_of = g.capacity
+        is_found = g.is_found
+        td0: int = tab.td0
+        td1: int = tab.td1
+        # per card key: the spaces it may fill, in pile order
+        fits: list[list[int] | None] = [None] * 52
+        some = False
+        for d in tab.alltargets:
+            if piles[d]:
+                continue
+            if is_found[d]:
+                return False
+            if not td0 <= 0 <= td1 or (cov[d] and self._covered(d)):
+                continue
+            cap = cap_of[d]
+            if cap is not None and cap < 1:
+                continue
+            q = nbr[d]
+            if q == -1:
+                keys = tab.row_end
+            else:
+                qp = piles[q]
+                if not qp or qp[-1] < 0:
+                    continue
+                keys = succ[qp[-1] % 52]
+            for k in keys:
+                lst = fits[k]
+                if lst is None:
+                    fits[k] = [d]
+                else:
+                    lst.append(d)
+                some = True
+        if not some:
+            return True
+        gm = g.game
+        ri: int = tab.index
+        aidx = 1 if phase == K.PH_PLAY else 0
+        avail = g.avail
+        sel = tab.sel
+        sd0: int = tab.sd0
+        sd1: int = tab.sd1
+        npiles: int = g.npiles
+        ok_pair = tab.ok
+        for src in tab.srcs:
+            sp = piles[src]
+            if not sp:
+                continue
+            top = sp[-1]
+            if top < 0:
+                continue
+            key = top % 52
+            ds = fits[key]
+            if ds is None or not sel[key]:
+                continue
+            if (cov[src] and self._covered(src)) or not avail[src][aidx]:
+                continue
+            n = len(sp)
+            if not sd0 <= n <= sd1:
+                continue
+            base = src * npiles
+            for d in ds:
+                if ok_pair[base + d]:
+                    out.append(Move(gm, M.TRANSFER, ri, src, n - 1, d, 1, top))
+        return True
+
     def _block_moves(self, tab: TransferTab, phase: int, out: list, want: list, anyp: list) -> None:
+        if tab.nb_plain and self._neighbour_moves(tab, phase, out):
+            return
         g = self.t
         gm = g.game
         piles = self.piles
@@ -244,11 +323,15 @@ class Blocks(MoveGen):
     def _rows_in_sequence(self) -> bool:
         """`win: rows-in-sequence`: every card on the rows of the `neighbour` rule lies in
         sequence: a row's first pile holds a rank of `build.empty`, every other card follows
-        (by `build`) the card to its left, so nothing follows a space."""
+        (by `build`) the card to its left, so nothing follows a space. Where the rule's
+        `build.empty` is `none`, other rules fill a row's first pile (Gaps' basic variant:
+        the two of the row's suit) and any card they or the deal left there starts it:
+        judged by `none`, no row could ever start and no deal be won."""
         r = self.t.seq_rule
         piles = self.piles
         follows = r.follows
         nbr = r.nbr
+        starts = bool(r.empty_any or r.empty_ranks)
         for d in range(len(nbr)):
             q = nbr[d]
             dp = piles[d]
@@ -257,7 +340,7 @@ class Blocks(MoveGen):
             c = dp[-1]
             c = ~c if c < 0 else c
             if q == -1:
-                if not (r.empty_any or RANK[c] in r.empty_ranks):
+                if starts and not (r.empty_any or RANK[c] in r.empty_ranks):
                     return False
                 continue
             qp = piles[q]

@@ -62,6 +62,7 @@ SOLVER_MODULES = (
     "exchanges",
     "twice",
     "nextcard",
+    "rows",
     "search",
     "beam",
     "bestfirst",

@@ -102,7 +102,7 @@ class TransferTab:
     (source, frozenset of targets)) is unpacked and searched generically at every source; here
     the sources are a list of ints and "may source s go to target d" one list element."""
 
-    def __init__(self, rule: Any, npiles: int) -> None:
+    def __init__(self, rule: Any, npiles: int, capacity: list[int | None] | None = None) -> None:
         self.rule = rule  # the `TransferRule` (the generic path reads the rest from it)
         self.index: int = rule.index
         self.fast: int = rule.fast
@@ -125,6 +125,15 @@ class TransferTab:
         self.dlist: list[list[int]] = [sorted(ds) for _, ds in rule.pairs]
         # every target of the rule, in pile order (a `neighbour` rule looks at the empty ones)
         self.alltargets: list[int] = sorted({d for _, ds in rule.pairs for d in ds})
+        # every target holds at most so many cards (>= 1; else empty): when each is full the
+        # rule has no move, found without a look at its sources (Gaps' basic variant: a two
+        # to each row's first place, nearly always taken)
+        caps = [None if capacity is None else capacity[d] for d in self.alltargets]
+        self.caps: list[int] = (
+            [c for c in caps if c is not None]
+            if caps and all(c is not None and c >= 1 for c in caps)
+            else []
+        )
         # the general path's fields (any rule that is neither fast nor special), typed
         # okp[j * npiles + d]: the j-th pair's source may go to d (`ok` by pair, not by pile,
         # so a source named twice keeps each pair's own targets)
@@ -145,6 +154,26 @@ class TransferTab:
         self.run: bool = rule.run
         self.run_whole: bool = rule.run_whole
         self.top_src: list[bool] = [p in rule.top_srcs for p in range(npiles)]
+        # a `neighbour` rule with no other block (`blocks.Blocks._neighbour_moves`): its
+        # spaces judged first, then one look-up per source; per pile the pile its space is
+        # judged against (-1: a row's end, -2: not a target); per card key the keys that may
+        # fill the space after it, and whether it may fill a row's end
+        self.nb_plain: bool = bool(rule.neighbour) and not (
+            rule.dist
+            or rule.run_pile
+            or rule.run_complete
+            or rule.run_follows
+            or rule.beaten is not None
+            or rule.run
+        )
+        self.nbr: list[int] = list(rule.nbr)
+        fl = rule.follows
+        self.succ: list[list[int]] = [
+            [c for c in range(52) if fl is not None and fl[c * 52 + t]] for t in range(52)
+        ]
+        self.row_end: list[int] = [
+            c for c in range(52) if rule.empty_any or (c % 13) + 1 in rule.empty_ranks
+        ]
 
 
 class TurnTab:
@@ -364,7 +393,7 @@ class Tables:
         )
         # transfer rules by phase * 4 + stuck * 2 + auto, so generation skips the others at
         # once, typed (`TransferTab`); by rule index
-        tabs = {r.index: TransferTab(r, g.npiles) for r in g.transfers}
+        tabs = {r.index: TransferTab(r, g.npiles, g.capacity) for r in g.transfers}
         self.ttab_of: dict[int, TransferTab] = tabs
         self.tsel: list[list[TransferTab]] = [
             [

@@ -374,12 +374,20 @@ class MoveGen(Fills):
                 continue
             if np_only and not tab.no_progress:
                 continue
+            caps = tab.caps
+            if caps:  # every target full: no move (`TransferTab.caps`)
+                tg = tab.alltargets
+                x = 0
+                while x < len(caps) and len(piles[tg[x]]) >= caps[x]:
+                    x += 1
+                if x == len(caps):
+                    continue
             if want is None:
                 want, anyp = self._wcache or self._wants()
             if tab.special:
                 self._block_moves(tab, phase, out, want, anyp)
                 continue
-            if tab.fast != 1 and tops is _UNSET:
+            if tab.fast == 0 and tops is _UNSET:
                 tops, empties = self._targets() if targets is None else targets
             fast = tab.fast
             ok = tab.ok
@@ -417,6 +425,8 @@ class MoveGen(Fills):
                     if sp:
                         top = sp[-1]
                         if top >= 0 and tsel[top % 52]:
+                            if tops is _UNSET:  # made once a card may move (none: never)
+                                tops, empties = self._targets() if targets is None else targets
                             base = src * npiles
                             for tk in bonto[top % 52]:
                                 lst = tops[tk]
@@ -479,6 +489,8 @@ class MoveGen(Fills):
                     if src != g.stock:
                         continue
                     top = ~top
+                if av == K.A_TOP and not run_rule and not tsel[top % 52]:
+                    continue  # its one candidate, the top card, may not move (`cards`)
                 twins: set[int] | None = None
                 if av == K.A_TOP and not run_rule:
                     cands = [n - 1]

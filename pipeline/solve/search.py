@@ -65,6 +65,7 @@ from pipeline.engine.state import State
 from pipeline.solve.deadends import DEAD, DeadEnds
 from pipeline.solve.exchanges import Exchanges
 from pipeline.solve.exits import Exits
+from pipeline.solve.rows import RowDeadEnds
 from pipeline.solve.safety import SafeMoves
 from pipeline.solve.spare import SpareBuilders
 from pipeline.solve.swaps import RunSwaps
@@ -223,6 +224,7 @@ class Solver:
         twice: bool = True,
         alone_twins: bool = True,
         dive_noise: int = 0,
+        rows_dead: bool = True,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
@@ -251,6 +253,11 @@ class Solver:
             for r in game.transfers:
                 if r.run_follows is not None:
                     self._links = r.run_follows
+        # `win: rows-in-sequence`: a position where a card that can never move lies where
+        # the win cannot have it is not searched (`rows.RowDeadEnds`; with the other pruning)
+        rd = RowDeadEnds(game)
+        self.rdead: RowDeadEnds | None = rd if prune and rows_dead and rd.enabled else None
+        self._rows_dead = rows_dead
         self._alone = alone
         # a move that uncovers a face-up card a foundation takes ranks with one that turns a
         # card up (`_score`)
@@ -295,6 +302,8 @@ class Solver:
         self._alone_twins = alone_twins
 
     def _children(self, state: State) -> list[Move]:
+        if self.rdead is not None and self.rdead.dead(state.card_piles()):
+            return []  # lost: searched no further, as a position without moves
         moves = state.legal_moves()
         if self.seq is not None:
             moves = self.seq.fold(state, moves)
@@ -503,6 +512,7 @@ class Solver:
                 twice=self._twice,
                 alone_twins=self._alone_twins,
                 dive_noise=self.dive_noise,
+                rows_dead=self._rows_dead,
             )
         spent = first.nodes
         for k, nodes in sched[1:]:
@@ -537,6 +547,8 @@ class Solver:
 
     def _dead_ends_status(self) -> str:
         """What a result says of the dead-end checks: on, or why they were off."""
+        if self.rdead is not None:
+            return "on: rows-in-sequence"
         return "on" if self.dead_ends else (self.dead.reason or "off")
 
     def _begin_search(self, state: State, budget: Budget, t0: float) -> Result | _Run:
