@@ -259,17 +259,12 @@ def _reason(nt: NormalizedText) -> str:
     rules = [s for s in said if rule_sentence(s) and not about_game(s) and not about_games(s)]
     if not rules:
         why = no_game_reason(nt)
-        ruled = [s for s in running_sentences(nt) if rule_sentence(s)]
+        running = running_sentences(nt)
+        ruled = [s for s in running if rule_sentence(s)]
         if why.startswith("the text states too little") and not any(firm(s) for s in ruled):
             # a heading's words that name a card with an act (`Организация работы
             # мертвятника`) are no rule: «too little» would say the text states some
-            verb = "names" if len(ruled) == 1 else "name"
-            n = len(running_sentences(nt))
-            return (
-                f"the text only mentions cards and play, and states no rule "
-                f"({n_of(len(ruled), n)} {verb} cards or places with a move: "
-                f"{quote(ruled[0])}, none a count, goal, order of cards or place they go to)"
-            )
+            return _mentions_only(ruled, len(running))
         return why
     shown = quote(rules[0])
     verb = "names" if len(rules) == 1 else "name"
@@ -287,12 +282,19 @@ def _reason(nt: NormalizedText) -> str:
     if not any(firm(s) and not _NOT_EVIDENCE.search(fold(s)) for s in rules):
         talk = sum(rule_sentence(s) and (about_game(s) or about_games(s)) for s in said)
         more = f"; {talk} more only talk about games" if talk else ""
-        return (
-            f"the text only mentions cards and play, and states no rule "
-            f"({n_of(len(rules), len(said))} {verb} cards or places with a move: {shown}, "
-            f"none a count, goal, order of cards or place they go to{more})"
-        )
+        return _mentions_only(rules, len(said), more)
     return no_game_reason(nt)
+
+
+def _mentions_only(rules: list[str], n: int, more: str = "") -> str:
+    """The refusal of a text of `n` sentences whose `rules` name cards or places with a
+    move, none of them firm evidence of a rule (`rule_content.firm`)."""
+    verb = "names" if len(rules) == 1 else "name"
+    return (
+        f"the text only mentions cards and play, and states no rule "
+        f"({n_of(len(rules), n)} {verb} cards or places with a move: {quote(rules[0])}, "
+        f"none a count, goal, order of cards or place they go to{more})"
+    )
 
 
 def _game_sentences(g: WGame) -> list[str]:
@@ -366,9 +368,10 @@ def _evidenced(g: WGame) -> bool:
     """Whether a game's text states a rule: a sentence that gives firm evidence of one
     (`rule_content.firm`) or a rule's fact the grammar reads in a sentence that names a
     card or a pack."""
-    if any(firm(s) for s in _game_sentences(g)):
+    said = _game_sentences(g)
+    if any(firm(s) for s in said):
         return True
-    pairs = zip(_game_sentences(g), _game_modern(g), strict=True)
+    pairs = zip(said, _game_modern(g), strict=True)
     return _rule_facts([m for s, m in pairs if _CARD_NAMED.search(fold(s))]) > 0
 
 
@@ -381,12 +384,7 @@ def _unruled(games: list[WGame]) -> str:
             f"the text states no rule of a patience game (none of its {len(said)} sentences "
             "lays out cards, moves them or names a goal)"
         )
-    verb = "names" if len(rules) == 1 else "name"
-    return (
-        f"the text only mentions cards and play, and states no rule "
-        f"({n_of(len(rules), len(said))} {verb} cards or places with a move: "
-        f"{quote(rules[0])}, none a count, goal, order of cards or place they go to)"
-    )
+    return _mentions_only(rules, len(said))
 
 
 def _other_heading(nt: NormalizedText, others: list[WGame]) -> str | None:
