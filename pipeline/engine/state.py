@@ -156,26 +156,13 @@ class State(Position):
         """Make legal move m and every automatic action, keeping what `undo` needs."""
         ops = self._ops
         start = len(ops)
-        snaps = self._snaps
-        at = self._stop
-        sc = self.sc
-        n = len(sc)
-        if at + n <= len(snaps):  # the scalars before the move (see base.py), in place
-            snaps[at : at + n] = sc
-        else:
-            del snaps[at:]
-            snaps.extend(sc)
-        self._stop = at + n
+        at = self._snapshot()
         autos: list[Move] = []
         before = self._cache
         self._exec(m, ops)
         self._settle(ops, autos)
         self.history.append(m)
-        log = self._log  # four entries a move, no tuple (see base.py)
-        log.append(start)
-        log.append(at)
-        log.append(autos if autos else None)
-        log.append(before)
+        self._logged(start, at, autos, before)
         if self.t.has_np:
             self._remember()
             self._finish_np()  # the position is now seen: moves may change
@@ -213,10 +200,7 @@ class State(Position):
             if log[j]:
                 autos.extend(log[j])
         del log[mark:]
-        log.append(start)
-        log.append(at)
-        log.append(autos if autos else None)
-        log.append(before)
+        self._logged(start, at, autos, before)
         del self.history[h:]
         self.history.append(MacroMove(move.game, move.parts + tuple(tail)) if tail else move)
         self._stop = at + len(self.sc)
@@ -232,16 +216,8 @@ class State(Position):
         two macros every three positions, each of six or seven parts with the rewind."""
         ops = self._ops
         start = len(ops)
-        snaps = self._snaps
-        at = self._stop
+        at = self._snapshot()
         sc = self.sc
-        n = len(sc)
-        if at + n <= len(snaps):  # the scalars before the move (see `_do`)
-            snaps[at : at + n] = sc
-        else:
-            del snaps[at:]
-            snaps.extend(sc)
-        self._stop = at + n
         autos: list[Move] = []
         before = self._cache
         jump = move.jump
@@ -271,6 +247,27 @@ class State(Position):
                 self._settle(ops, autos)
         tail = self._rewind(move.rewind, ops, autos) if move.rewind >= 0 else []
         self.history.append(MacroMove(move.game, move.parts + tuple(tail)) if tail else move)
+        self._logged(start, at, autos, before)
+
+    def _snapshot(self) -> int:
+        """Keep the scalars before a player move in `_snaps` (in place where a longer past
+        left room: see base.py); where they start, for its log entry."""
+        snaps = self._snaps
+        at = self._stop
+        sc = self.sc
+        n = len(sc)
+        if at + n <= len(snaps):
+            snaps[at : at + n] = sc
+        else:
+            del snaps[at:]
+            snaps.extend(sc)
+        self._stop = at + n
+        return at
+
+    def _logged(self, start: int, at: int, autos: list[Move], before: list[Move] | None) -> None:
+        """A player move's log entry: four entries, no tuple (see base.py): where its undo
+        records and its scalars start, its automatic actions (None: none), the moves
+        cached before it."""
         log = self._log
         log.append(start)
         log.append(at)
