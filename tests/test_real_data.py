@@ -180,12 +180,12 @@ def test_the_ninth_collection_holds_out_whole_source_families() -> None:
 # The held-out half of each collection split in two: the sets are numbered in turn, so the
 # twenty-second collection's held-out half is the fourteenth held-out set.
 HELD_OUT_HALF = {"10": "heldout-10", "11": "heldout-11", "12": "heldout-12", "13": "heldout-13",
-                 "22": "heldout-14", "25": "heldout-15"}  # fmt: skip
+                 "22": "heldout-14", "25": "heldout-15", "27": "heldout-16"}  # fmt: skip
 
 
 @pytest.mark.parametrize(
     ("collection", "passages"),
-    [("10", 9), ("11", 31), ("12", 28), ("13", 8), ("22", 12), ("25", 24)],
+    [("10", 9), ("11", 31), ("12", 28), ("13", 8), ("22", 12), ("25", 24), ("27", 3)],
 )
 def test_a_collection_holds_out_whole_families(collection: str, passages: int) -> None:
     """The tenth to thirteenth collections are split by family (benchmarks/README.md, "The tenth
