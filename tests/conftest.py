@@ -40,17 +40,25 @@ import signal
 from pathlib import Path
 
 import pytest
-from hypothesis import settings
 from thoroughness import THOROUGH
-
-settings.register_profile("quick", derandomize=True, print_blob=True, deadline=None)
-settings.register_profile("thorough", print_blob=True, deadline=None)
-settings.load_profile("thorough" if THOROUGH else "quick")
 
 signal.signal(signal.SIGINT, signal.default_int_handler)
 
 FULL_COLLECTION_EVERY = 100  # collections of the middle generation (CPython's default: 10)
 gc.set_threshold(*gc.get_threshold()[:2], FULL_COLLECTION_EVERY)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Hypothesis's profile (module doc), in the processes that run tests: before any test
+    file is imported, so its `@settings` take their defaults from it. Not in xdist's
+    controller, which runs none and would import Hypothesis for this alone."""
+    if getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput"):
+        return
+    from hypothesis import settings
+
+    settings.register_profile("quick", derandomize=True, print_blob=True, deadline=None)
+    settings.register_profile("thorough", print_blob=True, deadline=None)
+    settings.load_profile("thorough" if THOROUGH else "quick")
 
 
 def warm_order(files: list[Path], worker: str, count: str) -> list[Path]:
