@@ -281,10 +281,27 @@ def _real_text(pid: str) -> str:
     sys.exit(f"render_scans: real-{pid}: no such passage in {REAL / 'manifest.yaml'}")
 
 
+# `--texts DIR`: sources `text-<stem>`, each a plain text file of DIR, set as it is spelled.
+TEXTS: dict[str, Path] = {}
+
+
+def text_sources(folder: Path) -> list[str]:
+    """`text-<stem>` of every `*.txt` in `folder` (sorted), remembered in `TEXTS`: prose
+    from outside the repository (other vocabulary), its gold the file as it is spelled."""
+    files = sorted(folder.glob("*.txt")) if folder.is_dir() else []
+    if not files:
+        sys.exit(f"render_scans: --texts {folder}: no .txt file there")
+    for f in files:
+        TEXTS[f"text-{f.stem}"] = f
+    return list(TEXTS)
+
+
 def source_text(source: str) -> str:
     """The gold text of one source (a passage of a corpus seed, a pages set, a development
-    phrasings set or a development real passage (`real-<id>`) respelled the old way:
-    `prereform_text.py`)."""
+    phrasings set, a development real passage (`real-<id>`) respelled the old way:
+    `prereform_text.py`, or a `--texts` file as it is spelled)."""
+    if source in TEXTS:
+        return TEXTS[source].read_text(encoding="utf-8")
     if source.startswith("phrasings-"):
         from prereform_text import phrasings_text
 
@@ -1050,6 +1067,12 @@ def main(argv: list[str] | None = None) -> int:
         "(dev,dev-2,…), respelled the old way: sources real-<id>",
     )
     ap.add_argument(
+        "--texts",
+        type=Path,
+        help="also every .txt file of this folder, set as it is spelled (sources text-<stem>: "
+        "prose from outside the repository, benchmarks/README.md, scans-dev-prose)",
+    )
+    ap.add_argument(
         "--font-each",
         action="store_true",
         help="each source in one typeface, the --fonts taken in turn (not every pair)",
@@ -1114,6 +1137,8 @@ def main(argv: list[str] | None = None) -> int:
     sources = [s for s in args.sources.split(",") if s]
     if args.real_sets:
         sources += real_dev_sources([s for s in args.real_sets.split(",") if s])
+    if args.texts:
+        sources += text_sources(args.texts)
     if args.fresh:
         fonts, sources, args.seed = list(FRESH_FONTS), list(FRESH_SOURCES), FRESH_SEED
     for f in fonts:
