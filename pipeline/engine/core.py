@@ -51,6 +51,7 @@ MODULES = (
 SOLVER_MODULES = (
     "symmetry",
     "blocked",
+    "cuts",
     "apart",
     "alone",
     "safety",

@@ -225,6 +225,7 @@ class Solver:
         alone_twins: bool = True,
         dive_noise: int = 0,
         rows_dead: bool = True,
+        cuts: bool = True,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
@@ -263,7 +264,9 @@ class Solver:
         # card up (`_score`)
         self.uncover_up = uncover_up
         self._stock_up = stock_up
-        self.dead = DeadEnds(game, alone=alone)
+        # `cuts`: with the blocked-cards check, the cuts' proof over a pile's order (`cuts.py`)
+        self._cuts = cuts
+        self.dead = DeadEnds(game, alone=alone, cuts=cuts)
         self.dead_ends = prune and self.dead.enabled
         # the stock seen as a sequence (`talon.py`): turns folded into the plays they reach
         seq = StockSequence(game, cache=stock_cache)
@@ -513,6 +516,7 @@ class Solver:
                 alone_twins=self._alone_twins,
                 dive_noise=self.dive_noise,
                 rows_dead=self._rows_dead,
+                cuts=self._cuts,
             )
         spent = first.nodes
         for k, nodes in sched[1:]:
