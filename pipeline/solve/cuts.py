@@ -21,9 +21,11 @@ is taken only after every place before it on its foundation.
 Cut a *one-way* pile (a tracked pile of `blocked.py`: it gives only its top card and gets
 cards only on top, and none of its cards may leave it by a move to an empty place, a loose
 pile, a fill or a turn) into A, the cards above the cut, and B, those below. No card of B
-leaves before every card of A has left. A card of A that cannot leave by a build (no copy
-of a key it may be built on is outside the foundations) leaves only for a foundation: call
-these A'. B is not empty and its cards must go up, so every card of A' goes up, each to a
+leaves before every card of A has left. A card of A that cannot leave by a build leaves only
+for a foundation (call these A'): no copy of a key it may be built on lies where a build
+could find it, that is in a pile builds take cards from or lay them on, or in a loose pile
+(the stock: its cards may be filled or dealt there), and not under it in its own pile (a
+card there is no top while it lies above). B is not empty and its cards must go up, so every card of A' goes up, each to a
 place of its key, while B still lies in the pile: every place up to the highest taken on
 each foundation is then filled, by copies not in B. So for each choice of places for A'
 (a key with as many copies in A' as places has no choice), the places to be filled before
@@ -65,6 +67,15 @@ class PileCuts:
             self.reason = "a foundation takes cards without a check of its top"
         # per one-way pile: per card key the keys it may be built on (any depth)
         self._piles: list[tuple[int, list[tuple[int, ...]]]] = []
+        # the piles a card to be built on may lie in: those builds take cards from or lay
+        # them on, and the loose ones (the stock, whose cards may be filled or dealt there)
+        builds_at: set[int] = set(bl.loose)
+        for r in game.transfers:
+            for src, dsts in r.pairs:
+                if any(not self._is_found[d] for d in dsts):
+                    builds_at.add(src)
+                    builds_at.update(d for d in dsts if not self._is_found[d])
+        self._builds_at = [p in builds_at for p in range(game.npiles)]
         if self.reason is None:
             for p, mob, builds, empties in bl._cols:
                 if any(mob[1:]) or empties:
@@ -154,10 +165,14 @@ class PileCuts:
             for i, k in enumerate(seq):
                 places.setdefault(k, []).append((fi, i))
         have = [0] * 52  # copies of each key not up
+        bases = [0] * 52  # copies of each key where a build may find them
+        at = self._builds_at
         for p, pile in enumerate(piles):
             if not self._is_found[p]:
                 for v in pile:
                     have[_key(v)] += 1
+                    if at[p]:
+                        bases[_key(v)] += 1
         for p, onto in self._piles:
             pile = piles[p]
             if len(pile) < 2:
@@ -165,11 +180,12 @@ class PileCuts:
             below = [0] * 52
             for v in pile:
                 below[_key(v)] += 1
+            mine = below if at[p] else [0] * 52  # this pile's copies under the card
             in_a: dict[int, int] = {}
             for q in range(len(pile) - 1, 0, -1):
                 k = _key(pile[q])
                 below[k] -= 1
-                if any(have[b] for b in onto[k]):
+                if any(bases[b] - mine[b] > 0 for b in onto[k]):
                     continue  # it may leave by a build: it asks for no place
                 in_a[k] = in_a.get(k, 0) + 1
                 if self._cut_dead(seqs, places, have, below, in_a):
