@@ -25,15 +25,15 @@ leaves before every card of A has left. A card of A that cannot leave by a build
 for a foundation (call these A'): no copy of a key it may be built on lies where a build
 could find it, that is in a pile builds take cards from or lay them on, or in a loose pile
 (the stock: its cards may be filled or dealt there), and not under it in its own pile (a
-card there is no top while it lies above). B is not empty and its cards must go up, so every card of A' goes up, each to a
-place of its key, while B still lies in the pile: every place up to the highest taken on
-each foundation is then filled, by copies not in B. So for each choice of places for A'
-(a key with as many copies in A' as places has no choice), the places to be filled before
-B moves are counted per key against the copies of that key that are neither in B nor
-already up. If every choice asks some key for more copies than that, the position is lost
-(and if A' holds more copies of a key than it has places, at once). Choices are tried all
-while there are at most `MAX_CHOICES`; beyond that only the keys without a choice count,
-which asks less of every key: weaker, still sound.
+card there is no top while it lies above). B is not empty and its cards must go up, so every
+card of A' goes up, each to a place of its key, while B still lies in the pile: every place
+up to the highest taken on each foundation is then filled, by copies not in B. So for each
+choice of places for A' (a key with as many copies in A' as places has no choice), the
+places to be filled before B moves are counted per key against the copies of that key that
+are neither in B nor already up. If every choice asks some key for more copies than that,
+the position is lost (and if A' holds more copies of a key than it has places, at once).
+Choices are tried all while there are at most `MAX_CHOICES`; beyond that only the keys
+without a choice count, which asks less of every key: weaker, still sound.
 
 Nothing here depends on time or on the stock's order: a card that may yet come from the
 stock is a copy not in B. Where a foundation's next key is not fixed (alternate colours,
@@ -219,23 +219,23 @@ class PileCuts:
                 choices.append(opts)
         if n > MAX_CHOICES:
             choices = []  # only the places without a choice: asks less, still sound
+        # a key asks for more copies than it has outside B only if some lie in B (a key's
+        # copies not up are as many as its places): count those keys' places up to the tops
+        short = [(k, places.get(k, []), have[k] - below[k]) for k in range(52) if below[k]]
         for combo in product(*choices):
             t = list(top)
             for pick in combo:
                 for fi, i in pick:
                     if i > t[fi]:
                         t[fi] = i
-            need: dict[int, int] = {}
             fits = True
-            for fi, seq in enumerate(seqs):
-                for i in range(t[fi] + 1):
-                    k = seq[i]
-                    c = need.get(k, 0) + 1
-                    need[k] = c
-                    if c > have[k] - below[k]:
-                        fits = False
-                        break
-                if not fits:
+            for _k, pl, left in short:
+                n = 0
+                for fi, i in pl:
+                    if i <= t[fi]:
+                        n += 1
+                if n > left:
+                    fits = False
                     break
             if fits:
                 return False
