@@ -99,3 +99,11 @@ def test_a_cut_position_is_never_winnable(clock):
             lost += res.outcome == "lost"
             break
     assert checked >= 4 and lost >= 2, (checked, lost)
+
+
+def test_the_solver_runs_it_when_asked(clock):
+    # off by default (it costs CPU a position and decided no more deals at the budgets
+    # measured); `Solver(cuts=True)` runs it after the blocked cards, where it holds
+    assert Solver(clock).dead.cuts is None
+    assert Solver(clock, cuts=True).dead.cuts is not None
+    assert Solver(game("reference/golf"), cuts=True).dead.cuts is None

@@ -214,7 +214,7 @@ class DeadEnds:
     Where foundations accept by rank alone, cards are counted by rank (a *unit*), else by
     card key."""
 
-    def __init__(self, game, alone: bool = True, cuts: bool = True) -> None:
+    def __init__(self, game, alone: bool = True, cuts: bool = False) -> None:
         self.game = game
         self.reason = unsafe_reason(game)
         # each suit's end game alone (`alone.py`), besides whichever check below holds
