@@ -51,7 +51,6 @@ MODULES = (
 SOLVER_MODULES = (
     "symmetry",
     "blocked",
-    "cuts",
     "apart",
     "alone",
     "safety",
