@@ -54,6 +54,9 @@ its searches up to there; a deal a step did not reach counts at its last search.
 table's rows of the Clock's immediate reading and the Blockade are chains of dives after dives
 or restarts, which `--again` (one kind) does not make.
 
+`--cuts`: the solver with the cuts' proof of loss (`pipeline/solve/cuts.py`; off by default,
+as in `Solver`): a row then says `"cuts": true` and keeps its kind of search.
+
 `--seeds D1,D2,...`: only those deals are searched at `--budget` (and on with `--again`), so a
 row's unknown deals can be taken to a larger budget where the run file of its earlier steps
 is not at hand; the escalated row is then the old row's decided deals and these.
@@ -95,10 +98,12 @@ def run(
     seeds: tuple[int, ...] = (),
     beam: bool = False,
     dive_noise: int = 0,
+    cuts: bool = False,
 ) -> None:
     """`seeds`: the deals searched at `budget` (default 1..`deals`). `beam`: the `beam`
     policy's search (module doc). `dive_noise`: the dives' short searches all noisy, at one
-    position in that many (`Solver(dive_noise=...)`)."""
+    position in that many (`Solver(dive_noise=...)`). `cuts`: the cuts' proof of loss on
+    (`Solver(cuts=True)`, `pipeline/solve/cuts.py`)."""
     from pipeline.engine import compile_game
     from pipeline.solve import Solver
     from pipeline.solve.bestfirst import BestFirstThenSearch, SearchThenBestFirst
@@ -113,6 +118,8 @@ def run(
         fields["noise"] = dive_noise
     if beam:
         fields["beam"] = True
+    if cuts:
+        fields["cuts"] = True
     kind = _kind(fields)
     for name in names:
         game = compile_game(load_spec(REPO / "rules" / f"{name}.yaml"))
@@ -122,7 +129,9 @@ def run(
         elif bestfirst:
             solver = SearchThenBestFirst(game, share=1 - bestfirst)
         else:
-            solver = Solver(game, restarts=restarts or dives, dives=dives, dive_noise=dive_noise)
+            solver = Solver(
+                game, restarts=restarts or dives, dives=dives, dive_noise=dive_noise, cuts=cuts
+            )
         todo = list(seeds) if seeds else list(range(1, deals + 1))
         for b in (budget, *again):
             _run_deals(solver, name, todo, b, fields, out, game)
@@ -368,6 +377,12 @@ def main() -> int:
         "in N (Solver(dive_noise=N); default 0: each plain search, then its noisy twin)",
     )
     ap.add_argument(
+        "--cuts",
+        action="store_true",
+        help="the cuts' proof of loss on (Solver(cuts=True), pipeline/solve/cuts.py): twin "
+        "cards above a pile's cut that need more places than copies outside it can fill",
+    )
+    ap.add_argument(
         "--beam",
         action="store_true",
         help="the beam policy's search: best-first on the budget, then the restarts on as "
@@ -430,6 +445,7 @@ def main() -> int:
         seeds,
         args.beam,
         args.dive_noise,
+        args.cuts,
     )
     print(table([r for r in _read(args.out) if r["spec"] in names]))
     return 0

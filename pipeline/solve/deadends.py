@@ -55,6 +55,7 @@ from pipeline.engine.state import State
 from pipeline.solve.alone import SuitsAlone
 from pipeline.solve.apart import TopsApart
 from pipeline.solve.blocked import Blocked, foundation_supports
+from pipeline.solve.cuts import PileCuts
 
 DEAD = None  # what `step` returns for a position proved lost
 _NEG: Final = -(10**9)
@@ -213,7 +214,7 @@ class DeadEnds:
     Where foundations accept by rank alone, cards are counted by rank (a *unit*), else by
     card key."""
 
-    def __init__(self, game, alone: bool = True) -> None:
+    def __init__(self, game, alone: bool = True, cuts: bool = False) -> None:
         self.game = game
         self.reason = unsafe_reason(game)
         # each suit's end game alone (`alone.py`), besides whichever check below holds
@@ -233,11 +234,15 @@ class DeadEnds:
         self._quiet = 0
         # and where neither holds, the tops-apart check of `apart.py` may
         self.apart: TopsApart | None = None
+        # with it, the cuts' proof over a pile's order and the foundations' places (`cuts.py`)
+        self.cuts: PileCuts | None = None
         if self.reason is not None:
             other = Blocked(game)
             if other.reason is None:
                 self.blocked = other
                 self.reason = None
+                pc = PileCuts(game, other) if cuts else None
+                self.cuts = pc if pc is not None and pc.enabled else None
             else:
                 apart = TopsApart(game)
                 if apart.reason is None:
@@ -544,7 +549,9 @@ class DeadEnds:
             self._stride = 1
             self._tick = self._quiet = 0
             blocked.reset()
-            return DEAD if blocked.applies(state) and blocked.dead(state) else ()
+            if not blocked.applies(state):
+                return ()
+            return DEAD if blocked.dead(state) or self._cut(state) else ()
         piles = state.card_piles()
         self._tables = [None] * (self.game.ncards + 1)  # by the stock's length
         self._tl = -1 if self._timeline is None else self._timeline
@@ -609,7 +616,7 @@ class DeadEnds:
         blocked = self.blocked
         if blocked is None:
             return False
-        if not (blocked.applies(state) and blocked.dead(state)):
+        if not (blocked.applies(state) and (blocked.dead(state) or self._cut(state))):
             self._quiet += 1
             if self._quiet >= 256 and self._stride < 128:
                 self._stride *= 2
@@ -618,6 +625,11 @@ class DeadEnds:
         self._stride = 1
         self._quiet = 0
         return True
+
+    def _cut(self, state: Any) -> bool:
+        """The cuts' proof, where it holds (`cuts.py`), once the blocked cards found none."""
+        cuts = self.cuts
+        return cuts is not None and cuts.dead(state)
 
     def back(self, token: tuple[list[int], list[int]]) -> None:
         if self.blocked is not None or self.apart is not None:

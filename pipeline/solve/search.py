@@ -225,6 +225,7 @@ class Solver:
         alone_twins: bool = True,
         dive_noise: int = 0,
         rows_dead: bool = True,
+        cuts: bool = False,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
@@ -263,7 +264,11 @@ class Solver:
         # card up (`_score`)
         self.uncover_up = uncover_up
         self._stock_up = stock_up
-        self.dead = DeadEnds(game, alone=alone)
+        # `cuts`: with the blocked-cards check, the cuts' proof over a pile's order (`cuts.py`);
+        # off by default: at the budgets measured it decided no more deals and cost 20-71 %
+        # more CPU a position (benchmarks/RESULTS.md, "the losses proved (decide-36)")
+        self._cuts = cuts
+        self.dead = DeadEnds(game, alone=alone, cuts=cuts)
         self.dead_ends = prune and self.dead.enabled
         # the stock seen as a sequence (`talon.py`): turns folded into the plays they reach
         seq = StockSequence(game, cache=stock_cache)
@@ -513,6 +518,7 @@ class Solver:
                 alone_twins=self._alone_twins,
                 dive_noise=self.dive_noise,
                 rows_dead=self._rows_dead,
+                cuts=self._cuts,
             )
         spent = first.nodes
         for k, nodes in sched[1:]:
