@@ -150,42 +150,48 @@ class Position(Settle):
                 full = x == len(caps)
             caps_full.append(full)
         outs: list[list] = []
+        none: list = []  # shared by the splits that offer nothing (the lists are read only)
         for _sp, dp, _counters in splits:
-            out: list = []
-            outs.append(out)
-            if not dp:
-                continue
-            top = dp[-1]
-            if top < 0:
-                continue
-            key = top % 52
-            i = len(dp) - 1
-            for n in range(len(live)):
-                tab = live[n]
-                if caps_full[n] or not tab.sel[key]:
-                    continue
-                ri = tab.index
-                ok = tab.ok
-                if tab.fast == 1:
-                    fl = want[key]
-                    if fl is not None:
-                        for d in fl:
-                            if ok[base + d]:
-                                out.append(Move(gm, M.TRANSFER, ri, dst, i, d, 1, top))
-                    for d in anyp:
-                        if ok[base + d]:
-                            out.append(Move(gm, M.TRANSFER, ri, dst, i, d, 1, top))
-                else:
-                    for tk in tab.onto[key]:
-                        lst = tops[tk]
-                        if lst is not None:
-                            for d in lst:
+            out = none
+            top = dp[-1] if dp else -1
+            if top >= 0:
+                key = top % 52
+                i = len(dp) - 1
+                for n in range(len(live)):
+                    tab = live[n]
+                    if caps_full[n] or not tab.sel[key]:
+                        continue
+                    ri = tab.index
+                    ok = tab.ok
+                    if tab.fast == 1:
+                        fl = want[key]
+                        if fl is not None:
+                            for d in fl:
                                 if ok[base + d]:
+                                    if out is none:
+                                        out = []
                                     out.append(Move(gm, M.TRANSFER, ri, dst, i, d, 1, top))
-                    if empties and (tab.empty_any or tab.empty_rank[rank[top]]):
-                        for d in empties:
+                        for d in anyp:
                             if ok[base + d]:
+                                if out is none:
+                                    out = []
                                 out.append(Move(gm, M.TRANSFER, ri, dst, i, d, 1, top))
+                    else:
+                        for tk in tab.onto[key]:
+                            lst = tops[tk]
+                            if lst is not None:
+                                for d in lst:
+                                    if ok[base + d]:
+                                        if out is none:
+                                            out = []
+                                        out.append(Move(gm, M.TRANSFER, ri, dst, i, d, 1, top))
+                        if empties and (tab.empty_any or tab.empty_rank[rank[top]]):
+                            for d in empties:
+                                if ok[base + d]:
+                                    if out is none:
+                                        out = []
+                                    out.append(Move(gm, M.TRANSFER, ri, dst, i, d, 1, top))
+            outs.append(out)
         return outs
 
     def turns_ahead(
