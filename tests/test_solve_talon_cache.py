@@ -272,3 +272,69 @@ def test_a_macro_made_from_its_jump_leaves_what_its_turns_leave(spec: str) -> No
             m = rng.choice(a)
             st.apply_known(m) if m.kind == MACRO else st.apply(m)
     assert jumped >= 10
+
+
+@pytest.mark.parametrize(
+    "edit",
+    ["    recycle: 1\n", "    recycle: unlimited\n    limit: 10\n"],
+    ids=["recycles-counted", "turns-limited"],
+)
+def test_the_reach_keyed_by_the_counters_the_turns_read(tmp_path, edit: str) -> None:
+    # no shipped folded spec counts its recycles or limits its turns: with either, the
+    # same stock and talon reach other splits once a pass is made (`Position.turn_slots`)
+    from pathlib import Path
+
+    from pipeline.engine.moves import RECYCLE, TURN
+
+    text = Path("rules/reference/klondike-3.yaml").read_text(encoding="utf-8")
+    text = text.replace("    recycle: unlimited\n", edit, 1)
+    spec = tmp_path / "k3.yaml"
+    spec.write_text(text, encoding="utf-8")
+    g = load_game(str(spec))
+    cached, plain = _both(g)
+    st = g.new_state(seed=1)
+    assert st.turn_slots(cached._rule) and st.turns_alone()
+    first = cached.fold(st, st.legal_moves())
+    stock = list(st.card_piles()[cached._stock])
+    while True:  # a whole pass and the recycle, as plain moves: the stock as it was dealt
+        turn = next(m for m in st.legal_moves() if m.kind in (TURN, RECYCLE))
+        st.apply(turn)
+        if turn.kind == RECYCLE:
+            break
+    assert st.card_piles()[cached._stock] == stock and not st.card_piles()[cached._talon]
+    again = cached.fold(st, st.legal_moves())
+    assert _keys(again) == _keys(plain.fold(st, st.legal_moves()))
+    assert cached.hits == 0 and first  # not the reach kept for the pass before
+
+
+def test_the_rewind_set_at_once_keeps_the_piles_hash() -> None:
+    # `State._rewind_set` where the state keeps its piles' hash (no `drop_memo`): the same
+    # piles, counters (the hash among them), record and changed piles as the checked
+    # path's turns, and undo gives the position back
+    g = load_game("rules/reference/klondike-2.yaml")
+    cached = StockSequence(g, cache=True)
+    rewound = 0
+    for seed in range(1, 3):
+        st = g.new_state(seed=seed)
+        rng = random.Random(seed)
+        for _ in range(12):
+            moves = st.legal_moves()
+            a = cached.fold(st, list(moves)) if moves else []
+            if not a:
+                break
+            for m in [m for m in a if m.kind == MACRO][:3]:
+                before = _snapshot(st)
+                probe = g.new_state(seed=seed)
+                for h in st.history:
+                    probe.apply(h)
+                probe.apply(m)
+                st.apply_known(m)
+                rewound += len(st.history[-1].parts) > len(m.parts)
+                assert _snapshot(st) == _snapshot(probe)
+                assert st.record().moves == probe.record().moves
+                assert set(st.changed_piles()) == set(probe.changed_piles())
+                st.undo()
+                assert _snapshot(st) == before
+            m = rng.choice(a)
+            st.apply_known(m) if m.kind == MACRO else st.apply(m)
+    assert rewound >= 10

@@ -203,6 +203,29 @@ def _offers(rule: Any, phase: int, stuck: bool, auto: bool, np_only: bool) -> bo
     )
 
 
+def turns_quiet(g: Any) -> bool:
+    """Whether a turn of the stock can set off nothing by itself (`Position.turns_alone`,
+    which says why): no automatic rule, no batch of fills, no no-progress rule; no fill the
+    engine makes that takes from or lays on the stock or the talon; no base read from a
+    first card laid on either. `g`: the compiled `Game`."""
+    if g.has_auto or g.has_batch or g.has_np:
+        return False
+    ends: set[int] = set()
+    for t in g.turns:
+        ends.add(t.src)
+        ends.add(t.dst)
+    for f in g.fills:
+        if f.immediate and (
+            any(p in ends for p in f.piles) or any(p in ends for s in f.sources for p in s.piles)
+        ):
+            return False
+    if g.has_first:
+        for p in ends:
+            if g.watch[p] or (g.fbase[p] == K.BASE_FIRST and g.role[p] == "foundation"):
+                return False
+    return True
+
+
 class MemoSwitch:
     """Whether new states remember their generated moves by state (`memo.py`), decided by a
     trial: after the first _MEMO_TRIAL misses of the states that share this switch, with fewer
@@ -290,6 +313,8 @@ class Tables:
         self.fill_of_pile: list[Any] = g.fill_of_pile
         self.setup: tuple[Any, ...] = g.setup
         self.group_piles: dict[str, Any] = g.group_piles
+        # a turn of the stock can set off nothing by itself (`Position.turns_alone`)
+        self.turns_quiet: bool = turns_quiet(g)
 
         # foundation pile d: card key * 4 + bottom suit -> the card keys it accepts next
         # (`Game.foundation_table`), and the same as lists for the hot loop

@@ -15,7 +15,9 @@ engine's own: these read it for the solver.
 from __future__ import annotations
 
 from pipeline.engine import compile as K
-from pipeline.engine.layout import S_PLAN, S_POS, S_REDEALS, S_ROUND, S_STEP
+from pipeline.engine import moves as M
+from pipeline.engine.layout import S_PLAN, S_POS, S_REDEALS, S_ROUND, S_STEP, TransferTab
+from pipeline.engine.moves import Move
 from pipeline.engine.settle import Settle
 
 
@@ -86,6 +88,8 @@ class Position(Settle):
         targets = None
         if apart and any(t.fast != 1 for t in tabs):
             targets = self._targets(src, dst)
+        if apart and all((t.fast == 1 or t.fast == 2) and t.limit < 0 for t in tabs):
+            return self._tops_along(tabs, dst, splits, targets)
         outs: list[list] = []
         try:
             for sp, dp, counters in splits:
@@ -106,6 +110,180 @@ class Position(Settle):
             own[dst] = d0
         return outs
 
+    def _tops_along(
+        self,
+        tabs: list[TransferTab],
+        dst: int,
+        splits: list[tuple[list[int], list[int], list[tuple[int, int]]]],
+        targets: tuple[list[list[int] | None], list[int]] | None,
+    ) -> list[list]:
+        """`moves_along` where every rule moves the top card alone, by a table look-up
+        (`TransferTab.fast` 1: onto foundations, 2: onto other piles' tops or empty piles)
+        and counts no uses: a split's moves are then a function of the talon's top card
+        and the targets, which no split changes (`apart`); so each split is read by its
+        top card, with no piles set, no counters moved and no generation entered. The same
+        moves in the same order as `_gen_transfers` with `only` (its fast-1 and fast-2
+        branches, which this mirrors).
+
+        Why: a search of Klondike asks this at every position for every split of the stock
+        (a dozen or more), and the per-split generation was a tenth of a position's cost."""
+        g = self.t
+        gm = g.game
+        want, anyp = self._wcache or self._wants()
+        tops: list[list[int] | None] = []
+        empties: list[int] = []
+        if targets is not None:
+            tops, empties = targets
+        npiles = g.npiles
+        rank = g.rank
+        base = dst * npiles
+        live: list[TransferTab] = [t for t in tabs if dst in t.srcs]
+        caps_full: list[bool] = []
+        for tab in live:  # `TransferTab.caps`: every target full, no move (no split changes it)
+            caps = tab.caps
+            full = False
+            if caps:
+                tg = tab.alltargets
+                x = 0
+                while x < len(caps) and len(self.piles[tg[x]]) >= caps[x]:
+                    x += 1
+                full = x == len(caps)
+            caps_full.append(full)
+        outs: list[list] = []
+        none: list = []  # shared by the splits that offer nothing (the lists are read only)
+        for _sp, dp, _counters in splits:
+            out = none
+            top = dp[-1] if dp else -1
+            if top >= 0:
+                key = top % 52
+                i = len(dp) - 1
+                for n in range(len(live)):
+                    tab = live[n]
+                    if caps_full[n] or not tab.sel[key]:
+                        continue
+                    ri = tab.index
+                    ok = tab.ok
+                    if tab.fast == 1:
+                        fl = want[key]
+                        if fl is not None:
+                            for d in fl:
+                                if ok[base + d]:
+                                    if out is none:
+                                        out = []
+                                    out.append(Move(gm, M.TRANSFER, ri, dst, i, d, 1, top))
+                        for d in anyp:
+                            if ok[base + d]:
+                                if out is none:
+                                    out = []
+                                out.append(Move(gm, M.TRANSFER, ri, dst, i, d, 1, top))
+                    else:
+                        for tk in tab.onto[key]:
+                            lst = tops[tk]
+                            if lst is not None:
+                                for d in lst:
+                                    if ok[base + d]:
+                                        if out is none:
+                                            out = []
+                                        out.append(Move(gm, M.TRANSFER, ri, dst, i, d, 1, top))
+                        if empties and (tab.empty_any or tab.empty_rank[rank[top]]):
+                            for d in empties:
+                                if ok[base + d]:
+                                    if out is none:
+                                        out = []
+                                    out.append(Move(gm, M.TRANSFER, ri, dst, i, d, 1, top))
+            outs.append(out)
+        return outs
+
+    def turns_ahead(
+        self, turn: Move
+    ) -> list[tuple[tuple[Move, ...], list[int], list[int], list[tuple[int, int]]]]:
+        """The splits of the stock that the turns from `turn` (a turn or recycle move this
+        position offers) reach, made on copies of the stock and the talon, the state
+        unchanged: for each split not seen before, in order, (the turns that reach it, the
+        stock, the talon, every counter the turns changed as (slot, amount), by slot). It
+        stops at the first split seen again (lengths of the stock and the talon) or where
+        no turn is legal. What `_exec` and `_turn_moves` make of the turns, where a turn
+        changes its two piles and its rule's counters alone (`turns_alone`) and the piles'
+        hash is not kept (`drop_memo`: its counter is not among the changes).
+
+        Why: a search that folds the stock's turns (`pipeline.solve.talon`) walked them as
+        player moves, each made, logged and taken back, at every stock it met; as one
+        operation on two lists they cost a tenth as much."""
+        g = self.t
+        gm = g.game
+        ri = turn.rule
+        tt = g.turn_by_rule[ri]
+        assert tt is not None  # a turn or recycle move names its turn rule
+        ts = tt.src
+        td = tt.dst
+        count = tt.count
+        limit = tt.limit
+        recycle = tt.recycle
+        down = g.face_down[td]
+        uslot = g.ru0 + ri
+        rslot = g.rc0 + ri
+        uses = self.sc[uslot]
+        recs = self.sc[rslot]
+        stock = list(self.piles[ts])
+        talon = list(self.piles[td])
+        seen = {(len(stock), len(talon))}
+        parts: list[Move] = []
+        out: list[tuple[tuple[Move, ...], list[int], list[int], list[tuple[int, int]]]] = []
+        nt = 0
+        nr = 0
+        nxt: Move | None = turn
+        while nxt is not None:
+            if nxt.kind == M.TURN:
+                for _ in range(count):
+                    if not stock:
+                        break
+                    w = stock.pop()
+                    cid = ~w if w < 0 else w
+                    talon.append(~cid if down else cid)
+                nt += 1
+            else:
+                stock = [~(~v if v < 0 else v) for v in reversed(talon)]
+                talon = []
+                nr += 1
+            parts.append(nxt)
+            split = (len(stock), len(talon))
+            if split in seen:
+                break
+            seen.add(split)
+            changes: list[tuple[int, int]] = []
+            if nt:
+                changes.append((uslot, nt))
+            if nr:
+                changes.append((rslot, nr))
+            if len(changes) == 2 and rslot < uslot:
+                changes.reverse()
+            out.append((tuple(parts), list(stock), list(talon), changes))
+            nxt = None  # the next turn, as `_turn_moves` offers it
+            if limit >= 0 and uses + nt >= limit:
+                pass
+            elif stock:
+                v = stock[-1]
+                nxt = Move(gm, M.TURN, ri, ts, len(stock) - 1, td, 1, ~v if v < 0 else v)
+            elif talon and recycle and (recycle < 0 or recs + nr < recycle):
+                v = talon[-1]
+                nxt = Move(gm, M.RECYCLE, ri, td, 0, ts, 0, ~v if v < 0 else v)
+        return out
+
+    def turn_slots(self, rule: int) -> tuple[int, ...]:
+        """Where in `counters()` the counters are that the turns of turn rule `rule` read:
+        its uses where it has a limit, its recycles where they are counted. With the stock
+        and the talon, all that `turns_ahead` reads: a search keys what the turns reach by
+        those alone, not by every counter of `scalar_key`."""
+        g = self.t
+        tt = g.turn_by_rule[rule]
+        assert tt is not None  # names a turn rule
+        out: list[int] = []
+        if tt.limit >= 0:
+            out.append(g.ru0 + rule)
+        if tt.recycle > 0:
+            out.append(g.rc0 + rule)
+        return tuple(out)
+
     def turns_alone(self) -> bool:
         """Whether a turn of the stock can set off nothing by itself: no automatic rule, no
         batch of fills, no no-progress rule; no fill the engine makes that takes from or
@@ -119,24 +297,7 @@ class Position(Settle):
         and a base is fixed only by a card landing on a foundation or on a pile a
         `rank_of` watches. Canfield (its reserve refills the columns at once, its base is
         the first foundation card) keeps the reach cached so."""
-        g = self.t
-        if g.has_auto or g.has_batch or g.has_np:
-            return False
-        ends: set[int] = set()
-        for t in g.turns:
-            ends.add(t.src)
-            ends.add(t.dst)
-        for f in g.fills:
-            if f.immediate and (
-                any(p in ends for p in f.piles)
-                or any(p in ends for s in f.sources for p in s.piles)
-            ):
-                return False
-        if g.has_first:
-            for p in ends:
-                if g.watch[p] or (g.fbase[p] == K.BASE_FIRST and g.role[p] == "foundation"):
-                    return False
-        return True
+        return self.t.turns_quiet  # `layout.turns_quiet`: made once per game
 
     def foundation_takes(self, card: int) -> bool:
         """Whether some foundation takes card id `card` now, whichever pile it is in: for a

@@ -20,7 +20,7 @@ from pipeline.engine import compile as K
 from pipeline.engine import zobrist as Z
 from pipeline.engine.cards import RANK
 from pipeline.engine.layout import MemoSwitch
-from pipeline.engine.moves import MACRO, RECYCLE, MacroMove, Move
+from pipeline.engine.moves import MACRO, RECYCLE, TURN, MacroMove, Move
 from pipeline.engine.notation import parse_move
 from pipeline.engine.position import Position
 from pipeline.engine.primitives import OP_SET
@@ -245,7 +245,12 @@ class State(Position):
             for p in move.parts:
                 self._exec(p, ops)
                 self._settle(ops, autos)
-        tail = self._rewind(move.rewind, ops, autos) if move.rewind >= 0 else []
+        tail: list[Move] = []
+        if move.rewind >= 0:
+            if self.t.turns_quiet:
+                tail = self._rewind_set(move.rewind, ops, autos)
+            else:
+                tail = self._rewind(move.rewind, ops, autos)
         self.history.append(MacroMove(move.game, move.parts + tuple(tail)) if tail else move)
         self._logged(start, at, autos, before)
 
@@ -308,6 +313,57 @@ class State(Position):
             tail.append(m)
             if m.kind == RECYCLE:
                 break
+        return tail
+
+    def _rewind_set(self, rule: int, ops: list, autos: list[Move]) -> list[Move]:
+        """`_rewind` within `_macro_known` where a turn changes the stock, the talon and
+        the turn rule's counters alone (`Tables.turns_quiet`): the turns and the recycle
+        worked out on copies of the two piles, which are then set (`_set`: two undo
+        records) and the counters moved, then the settling the last turn's would make (the
+        turns set nothing off, so the ones between would find nothing). The same piles,
+        counters and moves (`tail`) as `_rewind`.
+
+        Why: the rewind follows every play from the talon, a turn per two or three cards
+        of the stock, and making each as a move was a twentieth of a Klondike search."""
+        g = self.t
+        r = g.turn_by_rule[rule]
+        assert r is not None  # a macro's rewind names a turn rule
+        if r.recycle >= 0 or r.limit >= 0:
+            return []
+        piles = self.piles
+        ts = r.src
+        td = r.dst
+        stock = piles[ts]
+        talon = piles[td]
+        s = len(stock)
+        w = len(talon)
+        if w == 0 or (s and w % r.count):
+            return []
+        gm = g.game
+        count = r.count
+        down = g.face_down[td]
+        new_stock = list(stock)
+        new_talon = list(talon)
+        tail: list[Move] = []
+        while new_stock:  # `_turn_moves` and `_exec`'s turn, on the copies
+            v = new_stock[-1]
+            tail.append(Move(gm, TURN, rule, ts, len(new_stock) - 1, td, 1, ~v if v < 0 else v))
+            for _ in range(count):
+                if not new_stock:
+                    break
+                x = new_stock.pop()
+                cid = ~x if x < 0 else x
+                new_talon.append(~cid if down else cid)
+        v = new_talon[-1]  # then the recycle (the talon holds w > 0 cards at least)
+        tail.append(Move(gm, RECYCLE, rule, td, 0, ts, 0, ~v if v < 0 else v))
+        sc = self.sc
+        j = g.ru0 + rule
+        sc[j] = sc[j] + len(tail) - 1
+        j = g.rc0 + rule
+        sc[j] = sc[j] + 1
+        self._set(ts, [~(~x if x < 0 else x) for x in reversed(new_talon)], ops)
+        self._set(td, [], ops)
+        self._settle(ops, autos)
         return tail
 
     def step(self, m: Move) -> None:

@@ -32,11 +32,13 @@ The reach cached. Where a turn cannot set anything off by itself (`Position.turn
 automatic rule, no batch of fills, no no-progress rule, no fill the engine makes from or
 into the stock or the talon, no base read from a first card laid on either: Canfield's
 reserve fills the columns and its base is the deal's), the splits the turns reach, and the
-turns that reach each, are a function of the stock, the talon and the counters alone
-(`scalar_key`): `_reach` makes the turns once for each such triple and keeps what they lead
-to, and each position then asks only what the talon offers at each split, with the two piles
-set as the turns leave them and no turn made (`Position.moves_along`). The same moves in the
-same order as making the turns (`tests/test_solve_talon_cache.py`,
+turns that reach each, are a function of the stock, the talon and the counters the turns
+read alone (`Position.turn_slots`: none where the stock goes round without end, as in the
+Klondikes and Canfield): `_reach` works them out once for each such triple, as one operation
+of the engine on copies of the two piles (`Position.turns_ahead`), and keeps what they lead
+to; each position then asks only what the talon offers at each split, with no turn made
+(`Position.moves_along`; where the talon's rules move its top card alone, read by that card).
+The same moves in the same order as making the turns (`tests/test_solve_talon_cache.py`,
 `benchmarks/stock_cache_check.py`).
 """
 
@@ -153,6 +155,7 @@ class StockSequence:
         self._alone: int = -1  # -1: not asked yet; 0 or 1: the answer
         self._plays = () if self._rules is None else tuple(self._rules[1:])
         self.hits = 0  # folds that found the stock's reach cached (a measure)
+        self._tslots: tuple[int, ...] | None = None  # `Position.turn_slots`, at the first reach
 
     def fold(self, state: State, moves: list[Move]) -> list[Move]:
         """`moves` with the turn and recycle moves replaced by the macros they lead to; the
@@ -239,7 +242,9 @@ class StockSequence:
     def _reach(self, state: State, turn: Move) -> _Reach:
         """The splits of the stock that the turns from this position reach, in the fold's
         order, each as the turns and (the stock and the talon then, the counters' changes at
-        `scalar_slots`): made once per stock, talon and counters and kept.
+        `scalar_slots`): worked out by the engine without making the turns
+        (`Position.turns_ahead`), once per stock, talon and the counters the turns read
+        (`Position.turn_slots`), and kept.
 
         Why: the turns read and change the stock, the talon and the turn rule's counters
         alone (`turns_alone`, `reason`), so where they lead is a function of those, the same
@@ -251,39 +256,31 @@ class StockSequence:
         stock = self._stock
         talon = self._talon
         # one flat tuple (a nested one is hashed anew at each look-up): the stock, a
-        # separator no card id takes, the talon, the counters
-        key = (*piles[stock], _APART, *piles[talon], *state.scalar_key())
+        # separator no card id takes, the talon, the counters the turns read (none where
+        # they neither have a limit nor count recycles: `Position.turn_slots`)
+        tslots = self._tslots
+        if tslots is None:
+            tslots = self._tslots = state.turn_slots(self._rule)
+        if tslots:
+            sc = state.counters()
+            key = (*piles[stock], _APART, *piles[talon], *[sc[i] for i in tslots])
+        else:
+            key = (*piles[stock], _APART, *piles[talon])
         got = self._reaches.get(key)
         if got is not None:
             self.hits += 1
             return got
         slots = state.scalar_slots()
-        sc = state.counters()
-        before = [sc[i] for i in slots]
-        every = list(sc)
+        kept = set(slots)
         out = _Reach()
-        rule = self._rule
-        turns = [self._rules[0]] if self._rules is not None else []
-
-        def keep(parts: tuple[Move, ...]) -> Move | None:
-            # the split as the turns leave it, then the next turn
-            piles = state.card_piles()
-            now = state.counters()
-            moved = [(i, now[i] - b) for i, b in zip(slots, before, strict=True) if now[i] != b]
-            sp = list(piles[stock])
-            tp = list(piles[talon])
+        # `turns_alone`: the turns made as one operation on copies of the two piles
+        for parts, sp, tp, changes in state.turns_ahead(turn):
             out.parts.append(parts)
+            # the counters `scalar_key` reads, in its order, for `moves_along`
+            moved = sorted((c for c in changes if c[0] in kept), key=lambda c: slots.index(c[0]))
             out.splits.append((sp, tp, moved))
             # every counter the turns moved, for the engine to set them (`MacroMove.jump`)
-            out.jumps.append(
-                (sp, tp, [(i, v - every[i]) for i, v in enumerate(now) if v != every[i]])
-            )
-            for m in state.moves_of(turns):
-                if (m.kind == TURN or m.kind == RECYCLE) and m.rule == rule:
-                    return m
-            return None
-
-        self._walk(state, turn, keep)  # `turns_alone`: a turn changes no other pile
+            out.jumps.append((sp, tp, changes))
         if len(self._reaches) >= REACH_ENTRIES:
             self._reaches.clear()
         self._reaches[key] = out
