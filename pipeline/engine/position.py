@@ -21,6 +21,19 @@ from pipeline.engine.moves import Move
 from pipeline.engine.settle import Settle
 
 
+def turn_cards(stock: list[int], talon: list[int], count: int, down: bool) -> None:
+    """One turn on two plain lists: up to `count` cards from the stock's top onto the talon,
+    face down there when `down` (a card's id, or its complement when face down). Shared by
+    the turns worked out ahead (`Position.turns_ahead`) and the rewind set at once
+    (`State._rewind_set`), which both turn copies of the piles, not the piles."""
+    for _ in range(count):
+        if not stock:
+            break
+        w = stock.pop()
+        cid = ~w if w < 0 else w
+        talon.append(~cid if down else cid)
+
+
 class Position(Settle):
     """The search interface of a position (part of `State`: `base.py`)."""
 
@@ -234,12 +247,7 @@ class Position(Settle):
         nxt: Move | None = turn
         while nxt is not None:
             if nxt.kind == M.TURN:
-                for _ in range(count):
-                    if not stock:
-                        break
-                    w = stock.pop()
-                    cid = ~w if w < 0 else w
-                    talon.append(~cid if down else cid)
+                turn_cards(stock, talon, count, down)
                 nt += 1
             else:
                 stock = [~(~v if v < 0 else v) for v in reversed(talon)]

@@ -22,7 +22,7 @@ from pipeline.engine.cards import RANK
 from pipeline.engine.layout import MemoSwitch
 from pipeline.engine.moves import MACRO, RECYCLE, TURN, MacroMove, Move
 from pipeline.engine.notation import parse_move
-from pipeline.engine.position import Position
+from pipeline.engine.position import Position, turn_cards
 from pipeline.engine.primitives import OP_SET
 from pipeline.engine.record import Record
 from pipeline.engine.rng import shuffle
@@ -348,12 +348,7 @@ class State(Position):
         while new_stock:  # `_turn_moves` and `_exec`'s turn, on the copies
             v = new_stock[-1]
             tail.append(Move(gm, TURN, rule, ts, len(new_stock) - 1, td, 1, ~v if v < 0 else v))
-            for _ in range(count):
-                if not new_stock:
-                    break
-                x = new_stock.pop()
-                cid = ~x if x < 0 else x
-                new_talon.append(~cid if down else cid)
+            turn_cards(new_stock, new_talon, count, down)
         v = new_talon[-1]  # then the recycle (the talon holds w > 0 cards at least)
         tail.append(Move(gm, RECYCLE, rule, td, 0, ts, 0, ~v if v < 0 else v))
         sc = self.sc
