@@ -101,3 +101,24 @@ def test_strings_a_program_looks_for_are_not_read() -> None:
     assert "одной масти" not in read and "пустых столбцов" not in read and "Паук" not in read
     assert "Карты кладутся на карту старше на единицу." in read
     assert "Правила объясняются на самой странице." in read
+
+
+# a Golf's «запас»: its cards turned one at a time and laid only on the foundation (the waste
+# of other books) are the stock's, not a reserve's (aa18ea52 read any «запас» whose cards go
+# only to the foundations as a reserve)
+GOLF = (
+    "Гольф\n\nПасьянс раскладывается одной колодой в 52 карты. Карты раздаются в семь столбцов "
+    "по пять карт, все лицом вверх. Оставшиеся карты образуют запас.\n\nКарты из запаса "
+    "открываются по одной и кладутся только на основание. На основание можно положить карту из "
+    "столбца, если она на единицу старше или младше верхней карты основания.\n"
+)
+
+
+def test_a_zapas_turned_one_at_a_time_is_the_stock_though_it_feeds_the_foundation() -> None:
+    facts = key_facts(GOLF)
+    assert (facts["stock.turn"], facts["reserve.piles"]) == (1, 0)
+
+
+def test_a_check_that_names_what_it_checks_for_is_read() -> None:
+    said = "    // Проверка: можно ли положить на пустое место только короля\n"
+    assert "только короля" in reading_text(said + "bool canPut(Card c) { return true; }\n")

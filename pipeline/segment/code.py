@@ -283,13 +283,25 @@ _CHECK_QUESTION = re.compile(
 )
 
 
+# what a check's question may still say of the rule it checks (`можно ли на пустое место
+# положить только короля`, `… в стопку одной масти`): a rank, a suit or colour, a figure, «только»
+_CHECK_SAYS = re.compile(
+    r"(?i)\b(?:только|лишь|туз\w*|корол\w*|дам[аыуе]?|валет\w*|масть|масти|мастью|цвет\w*"
+    r"|красн\w*|ч[её]рн\w*|\d+)\b"
+)
+
+
 def _check_question(comment: str) -> bool:
     """A comment that names the check the code under it makes, as an indirect question
     (`Проверяет, можно ли переместить карту из одного места в другое`): like a method's
     label it states no rule, however long; one that says what the check allows (a colon, a
     dash, brackets) is a statement and is read."""
     text = _TRAILING_SYMBOLS.sub("", comment.strip()).rstrip(".?")
-    return bool(_CHECK_QUESTION.match(text)) and len(text.split()) <= 14
+    return (
+        bool(_CHECK_QUESTION.match(text))
+        and len(text.split()) <= 14
+        and not _CHECK_SAYS.search(text)
+    )
 
 
 def _literals(line: str, carry: str | None) -> tuple[list[tuple[int, int, int, int]], str | None]:
