@@ -10,6 +10,7 @@ from code_facts import said_in
 
 from benchmarks.real_quality import run_text
 from pipeline.segment.code import reading_text
+from pipeline.segment.finding import title_like
 
 # Java: the deal takes the card at a running index (`deck.get(idx++)`) and says which cards
 # lie face down (`faceDown = (row < col)`: all but each pile's last)
@@ -122,3 +123,8 @@ def test_a_zapas_turned_one_at_a_time_is_the_stock_though_it_feeds_the_foundatio
 def test_a_check_that_names_what_it_checks_for_is_read() -> None:
     said = "    // Проверка: можно ли положить на пустое место только короля\n"
     assert "только короля" in reading_text(said + "bool canPut(Card c) { return true; }\n")
+
+
+def test_a_line_broken_off_after_a_comma_inside_quotes_is_no_title() -> None:
+    assert not title_like('Будучи опустошённой, "')
+    assert title_like("«Паук»") and title_like('Первый закон"')
