@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from code_facts import said_in
+from code_facts import key_facts, said_in
 
 from benchmarks.real_quality import run_text
 from pipeline.segment.code import reading_text
