@@ -37,7 +37,8 @@ Sets:
   twenty-second (`dev-22`, `heldout-14`, program code only); `real-dev-24` the
   twenty-fourth (`dev-24`, a site page and three controls, development only);
   `real-dev-25`, `real-heldout-15` the twenty-fifth (`dev-25`, `heldout-15`, program code
-  only); `real-dev-27`, `real-heldout-16` the twenty-seventh (`dev-27`, `heldout-16`, prose of
+  only); `real-dev-26` the twenty-sixth (`dev-26`, AisleRiot help runs and programs,
+  development only); `real-dev-27`, `real-heldout-16` the twenty-seventh (`dev-27`, `heldout-16`, prose of
   a catalogue site and a machine-translated wiki article).
   Each
   passage goes the whole way (read, normalize, segment, find games, extract), as
@@ -125,6 +126,7 @@ REAL_SETS = {
     "real-dev-24": "dev-24",
     "real-dev-25": "dev-25",
     "real-heldout-15": "heldout-15",
+    "real-dev-26": "dev-26",
     "real-dev-27": "dev-27",
     "real-heldout-16": "heldout-16",
 }
@@ -153,6 +155,7 @@ DEV_SETS = (
     "real-dev-22",
     "real-dev-24",
     "real-dev-25",
+    "real-dev-26",
     "real-dev-27",
 )
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}

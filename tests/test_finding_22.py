@@ -162,6 +162,7 @@ CASES = {
     "bookree-berg": "the text tells a story",
     "gist-pauk-urovni": "the text names a game but states none of its rules",
     "code-handler-skeleton": "the text is only 2 headings",
+    "code-igamerules-ts-kontrol": "the text is only 1 heading",
     "code-locale-titles": "the text is only 11 headings",
     "code-loto-docstring": "the text states the rules of another game («лото»)",
     "puzzle15-kak-igrat": "the text states the rules of a game of tiles or pieces",

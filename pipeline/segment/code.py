@@ -272,6 +272,38 @@ def _method_label(comment: str) -> bool:
     return bool(words) and _label(text) and len(words) <= 4 and bool(_INFINITIVE.match(words[0]))
 
 
+# a check's name put as an indirect question (`Проверяет, может ли колонка принять карту`,
+# `Проверить, выиграна ли игра`, `Проверяем можно ли взять карту из стока`): what the code
+# under it tests, no rule; one that goes on to say how (`(только король)`, `: туз на пустое`)
+# is kept
+_CHECK_QUESTION = re.compile(
+    r"^\s*(?:провер[а-яё]*|определ[а-яё]*)\s*[,:—-]?\s*(?:[а-яё]+\s+){0,2}?[а-яё]+\s+ли\s"
+    r"[^():;—–\n]*$",
+    re.I,
+)
+
+
+# what a check's question may still say of the rule it checks (`можно ли на пустое место
+# положить только короля`, `… в стопку одной масти`): a rank, a suit or colour, a figure, «только»
+_CHECK_SAYS = re.compile(
+    r"(?i)\b(?:только|лишь|туз\w*|корол\w*|дам[аыуе]?|валет\w*|масть|масти|мастью|цвет\w*"
+    r"|красн\w*|ч[её]рн\w*|\d+)\b"
+)
+
+
+def _check_question(comment: str) -> bool:
+    """A comment that names the check the code under it makes, as an indirect question
+    (`Проверяет, можно ли переместить карту из одного места в другое`): like a method's
+    label it states no rule, however long; one that says what the check allows (a colon, a
+    dash, brackets) is a statement and is read."""
+    text = _TRAILING_SYMBOLS.sub("", comment.strip()).rstrip(".?")
+    return (
+        bool(_CHECK_QUESTION.match(text))
+        and len(text.split()) <= 14
+        and not _CHECK_SAYS.search(text)
+    )
+
+
 def _literals(line: str, carry: str | None) -> tuple[list[tuple[int, int, int, int]], str | None]:
     """The string literals of one line: (opening quote, content start, content end, closing
     quote or -1). `carry` is the quote of a literal left open by the previous line (a line
@@ -314,6 +346,26 @@ def _literals(line: str, carry: str | None) -> tuple[list[tuple[int, int, int, i
     out.append((open_at, start, n, -1))
     keep = q in "`@" or line.rstrip().endswith("\\")
     return out, q if keep else None
+
+
+# a string the program looks for in another (a test's, a check's): `assert "Правила" in
+# text`, `name.contains("Паук")`, `expect(page).toContain("…")`, `assertIn("…", text)`
+_SEARCH_BEFORE = re.compile(
+    r"(?:\bassert\s+(?:not\s+)?|\.\s*(?:includes|contains|Contains|toContain|indexOf|IndexOf"
+    r"|startsWith|StartsWith|endsWith|EndsWith|toMatch)\s*\(\s*|\bassert(?:Not)?In\s*\(\s*)$"
+)
+_SEARCH_AFTER = re.compile(r"\s*(?:not\s+)?in\b")
+
+
+def _searched(line: str, o: int, c: int) -> bool:
+    """Whether the literal opened at `o` (closed at `c`, -1 if open) is a string searched for:
+    its text is another's, not what the program says."""
+    before = _SEARCH_BEFORE.search(line, 0, o)
+    if before is None:
+        return False
+    if before.group().lstrip().startswith("assert") and not before.group().rstrip().endswith("("):
+        return c >= 0 and bool(_SEARCH_AFTER.match(line, c + 1))
+    return True
 
 
 def _closes(chars: list[str], i: int) -> bool:
@@ -401,7 +453,7 @@ def _read_line(line: str, carry: str | None) -> tuple[str, str | None]:
         if end:
             line = line[: end.start()] + " " * (end.end() - end.start()) + line[end.end() :]
         line = _RULER.sub(lambda r: " " * len(r.group()), line)
-        if (cs or (m and carry is None)) and _method_label(line):
+        if (cs or (m and carry is None)) and (_method_label(line) or _check_question(line)):
             return "".join("\n" if ch == "\n" else " " for ch in line), None
         return line, None
     out = [" "] * len(line)
@@ -409,6 +461,8 @@ def _read_line(line: str, carry: str | None) -> tuple[str, str | None]:
         content = line[a:b]
         if not _CYR.search(content):
             continue
+        if o >= 0 and _searched(line, o, c):
+            continue  # text the program looks for in another: `assert "одной масти" in text`
         key = _KEY_BEFORE.search(line, 0, max(o, 0)) if o >= 0 else None
         if key and _LANGUAGE_KEY.match(key.group(1)):
             # `title: {en: 'FreeCell', ru: 'Свободная ячейка'}`: the key it translates

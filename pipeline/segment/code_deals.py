@@ -38,7 +38,9 @@ _TAKE = re.compile(
     r"\b(?:deck|stock|pack|cards|shuffled|talon|remaining)\w*\s*"
     r"(?:(?:\.|->)\s*(?:pop|pop_back|pop_front|shift|splice|Pop|Dequeue|RemoveAt|removeLast|removeFirst|"
     r"remove|draw\w*|drain|"
-    r"deal\w*|take\w*|slice|next)\b|\[)"
+    r"deal\w*|take\w*|slice|next)\b|\["
+    # the card at a running index: Java's `deck.get(idx++)`
+    r"|(?:\.|->)\s*get\s*\(\s*[\w$]+\s*\+\+\s*\))"
     r"|\bcard\w*\s*(?:\.|->)\s*(?:take\w*|pop|shift|Dequeue|removeLast|removeFirst)\s*\(",
     re.I,
 )

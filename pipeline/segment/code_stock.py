@@ -75,9 +75,27 @@ def as_stock(src: Source) -> list[str]:
     return out
 
 
+# the whole waste added to the stock, turned over on a line before it:
+# `Collections.reverse(waste.cards);` ⏎ `stock.pushAll(waste.pop(waste.cards.size()));`
+_ALL_BACK = re.compile(
+    r"^\s*"
+    + _OWNER
+    + r"(?:stock|deck|Stock|Deck)\w*\s*\.\s*(?:(?:pushAll|addAll|AddRange|extend|concat)\s*\("
+    r"|push\s*\(\s*\.\.\.)(?=.*\b(?:waste|discard|Waste|Discard)\w*)"
+)
+_REVERSED = re.compile(
+    r"\b(?:[Rr]everse\s*\(\s*" + _OWNER + r"(?:waste|discard|Waste|Discard)\w*"
+    r"|(?:waste|discard|Waste|Discard)\w*(?:\s*\.\s*\w+)?\s*\.\s*[Rr]everse\s*\()"
+)
+
+
 def _turns_back(src: Source, n: int, line: str) -> bool:
     if _TURN_BACK.match(line) or _ADD_BACK.match(line):
         return True
+    if _ALL_BACK.match(line):
+        near = [x for x in src.lines[max(n - 3, 0) : n] if x.strip() not in ("", "{", "}")]
+        if any(_REVERSED.search(LINE_COMMENT.sub("", x)) for x in near[-2:]):
+            return True
     if not _CARD_BACK.search(line):
         return _card_back_by_name(src, n, line)
     if _WHILE_WASTE.search(line):

@@ -487,6 +487,9 @@ _TERMINAL = ".,;:!?…"
 _BARE_RULES = re.compile(r"^(?:правила|описание)(?:\s+(?:игры|пасьянса))?\s*[.:]?$")
 # Emoji, pictographs and other marks after a line's last word: `Пасьянс сошелся! 🎉` ends at `!`.
 _TRAILING_SYMBOLS = re.compile(r"[^\w.,;:!?…»\"'“”)\]]+$")
+# a comma, a semicolon or a colon before the closing quotes a line ends with: a sentence's
+# piece in quotes (a string literal broken over lines), never a name
+_QUOTE_AFTER_PAUSE = re.compile(r"[,;:]\s*[\"'»”“]+$")
 # A generic heading that names its game: `Правила пасьянса «Баян»`, `ПРАВИЛА ИГРЫ КОСЫНКА`,
 # `Правила пасьянса 'Охота':`. The name is what follows the generic words.
 # A question or a how-to heading names it too: `Как разложить пасьянс «Пирамида»?`, `Как
@@ -885,6 +888,8 @@ def title_like(par: str) -> bool:
         return False
     if text[-1] in _TERMINAL or not _UPPER_START.match(text) or _LABEL.match(text):
         return False
+    if _QUOTE_AFTER_PAUSE.search(text):
+        return False  # `Будучи опустошённой, "`: a string's line broken off after a comma
     if not (re.search(r"[А-Яа-яЁё]", text) or latin_name(text)) or is_subheading(text):
         return False
     if _RANK_RUN.search(text):
