@@ -38,9 +38,8 @@ Sets:
   twenty-fourth (`dev-24`, a site page and three controls, development only);
   `real-dev-25`, `real-heldout-15` the twenty-fifth (`dev-25`, `heldout-15`, program code
   only); `real-dev-26` the twenty-sixth (`dev-26`, AisleRiot help runs and programs,
-  development only); `real-dev-27`, `real-heldout-16` the twenty-seventh (`dev-27`, `heldout-16`, prose of
-  a catalogue site and a machine-translated wiki article).
-  Each
+  development only); `real-dev-27`, `real-heldout-16` the twenty-seventh (`dev-27`,
+  `heldout-16`, prose of a catalogue site and a machine-translated wiki article). Each
   passage goes the whole way (read, normalize, segment, find games, extract), as
   `pasyans extract FILE` takes it. Games present and their key facts are in
   data/real/facts/<id>.yaml; a draft is paired with a present game by title, then in text
