@@ -179,6 +179,7 @@ _AGAINST = {
     r"|у\s+кого\s+(?:не\s+)?(?:больше|меньше|остал\w*|останется|останутся)",
 }
 _AGAINST_RE = {k: re.compile(rf"(?<!\w)(?:{v})(?!\w)") for k, v in _AGAINST.items()}
+_AGAINST_SIGNS = {**_AGAINST_RE, "players": _PLAYERS}  # each sentence: the play, then players
 # A patience's own words: the word itself, its foundations, its layout.
 _PATIENCE_WORD = re.compile(
     r"(?<!\w)(?:пасьянс\w*|основани\w*|фундамент\w*|базов\w+|расклад\w*|разлож\w*)"
@@ -197,14 +198,7 @@ def players_game_case(title: str | None, sentences: list[str]) -> str | None:
         _PATIENCE_WORD.search(fold(s)) for s in said
     ):
         return None
-    signs: dict[str, str] = {}
-    for s in said:
-        key = fold(s)
-        for kind, pattern in _AGAINST_RE.items():
-            if kind not in signs and pattern.search(key):
-                signs[kind] = s
-        if "players" not in signs and _PLAYERS.search(key):
-            signs["players"] = s
+    signs = _first_signs(said, _AGAINST_SIGNS)
     if len(signs) < 2:  # two kinds or more: one at least is of the play itself
         return None
     play = next(s for kind, s in signs.items() if kind != "players")
@@ -212,6 +206,18 @@ def players_game_case(title: str | None, sentences: list[str]) -> str | None:
         "the text states the rules of a card game played against others, not of a patience "
         f"({', '.join(signs)}: {quote(play)})"
     )
+
+
+def _first_signs(said: list[str], kinds: dict[str, re.Pattern[str]]) -> dict[str, str]:
+    """Each kind's first sentence that shows it, kinds in the order they first appear (the
+    refusal names them so): one scan for the card game's and the trick's signs alike."""
+    signs: dict[str, str] = {}
+    for s in said:
+        key = fold(s)
+        for kind, pattern in kinds.items():
+            if kind not in signs and pattern.search(key):
+                signs[kind] = s
+    return signs
 
 
 def kind_case(sentences: list[str]) -> str | None:
@@ -243,12 +249,7 @@ def trick_case(sentences: list[str]) -> str | None:
     said = [s for s in sentences if s.strip()]
     if any(_PATIENCE_NAMED.search(fold(s)) for s in said):
         return None
-    signs: dict[str, str] = {}
-    for s in said:
-        key = fold(s)
-        for kind, pattern in _TRICK_RE.items():
-            if kind not in signs and pattern.search(key):
-                signs[kind] = s
+    signs = _first_signs(said, _TRICK_RE)
     if len(signs) < 2:
         return None
     shown = next(iter(signs.values()))
