@@ -39,10 +39,11 @@ def test_a_lone_letter_read_surely_or_inside_a_sentence_is_still_a_word() -> Non
     # doubted inside a sentence: still the preposition съ
     raw = "Карты играютъ с картами талона."
     assert pre(raw, ((" с карт", "с", 0.0),)) == "Карты играютъ съ картами талона."
-    # a letter that is a word, doubted less: kept (no speck)
+    # a letter that is a word, doubted less: kept (no speck); after a stop it opens no
+    # sentence, so the heading after it keeps its capital (scans-14: `карту. а Игра.`)
     raw = "Талонъ переворачиваютъ сколько угодно разъ.\nо Игра.\n\nОтсчитавъ двѣнадцать картъ."
     assert pre(raw, (("\nо Игра", "о", 30.0),)) == (
-        "Талонъ переворачиваютъ сколько угодно разъ. о игра.\n\nОтсчитавъ двѣнадцать картъ."
+        "Талонъ переворачиваютъ сколько угодно разъ. о Игра.\n\nОтсчитавъ двѣнадцать картъ."
     )
 
 

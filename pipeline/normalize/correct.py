@@ -2438,8 +2438,13 @@ class Corrector:
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
         if not pm or not self._gap_is_space(pm.end(), s) or pm.start() in self._specks:
             return False
-        if pm.end() - pm.start() == 1 and (pm.start() == 0 or self.text[pm.start() - 1] == "\n"):
-            return False  # `а Пасьянсъ` opening a paragraph: the letter is a numbering misread
+        if pm.end() - pm.start() == 1 and (
+            pm.start() == 0
+            or self.text[pm.start() - 1] == "\n"
+            or self.text[max(0, pm.start() - 2) : pm.start()] in (". ", "! ", "? ")
+        ):  # `а Пасьянсъ` opening a paragraph, `карту. а Игра.` a sentence: the lone small
+            # letter is a speck or a numbering misread, no sentence's first word
+            return False
         if self.after_short_line is not None and self.after_short_line(s):
             return False  # a line after a heading's, a menu item's or a paragraph's end
         # the previous word judged as corrected, so that a second pass agrees with the first
