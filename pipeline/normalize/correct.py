@@ -86,6 +86,7 @@ DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questione
 SURE_CONFIDENCE = 90  # a known word read this surely is not merged into its neighbour
 SURE_SHORT = 90  # the same for a word of three letters or fewer (Неа, дръ, «гъ»)
 SURE_UNKNOWN = 95  # an unknown word read this surely everywhere: only some corrections
+FUSED_SURE = 90  # a word read this surely is not cut before the particle бъ (`_fused_particle`)
 _CYRILLIC_SMALL = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"  # a first letter lost (`_capital_lost`)
 CAPITAL_SURE = 80  # a capital after a comma read less surely may be a small letter read large
 SHORT_CAPITAL_SURE = 85  # the same for a word of one or two letters (Въ: one glyph's size)
@@ -869,7 +870,10 @@ class Corrector:
         weighed = [
             (p * self.prior(c), c) for c, p in cands.items() if p > GENERIC_WEIGHT or doubted
         ]
-        scored = self._by_frequency(weighed + self._splits(low))
+        splits = self._splits(low)
+        if self.prereform and self.word_conf.get(word, 0.0) >= FUSED_SURE:
+            splits = [(p, c) for p, c in splits if not self._fused_particle(c)]
+        scored = self._by_frequency(weighed + splits)
         scored += [
             (p * self.prior(c), c) for c, p in cands.items() if p <= GENERIC_WEIGHT and not doubted
         ]
@@ -972,6 +976,16 @@ class Corrector:
         if any(o == "insert" and cand[j1:j2] != "ъ" for o, _a, _b, j1, j2 in ops):
             return False  # отка, лю: a ѣ or і where the engine saw no letter at all
         return all(all(ch in _OLD_LETTERS for ch in cand[j1:j2]) for _o, _a, _b, j1, j2 in ops)
+
+    def _fused_particle(self, split: str) -> bool:
+        """Whether a split parts a conjunction from the particle бъ that the old print
+        fuses with it (еслибъ, чтобъ): in a word the engine read surely the fused spelling is
+        the page's, not two words run together. Only the short бъ: the full бы stands
+        apart in the old print as today (хотя бы, какъ бы), so хотябы is still two words."""
+        words = split.split()
+        if len(words) != 2 or words[1] != "бъ":
+            return False
+        return any(p.tag.POS == "CONJ" for p in self.lex.parses(words[0]))
 
     def _yo(self, word: str) -> str:
         """The old print has no ё: the engine reads it for е with a speck (нё: не) or for ѣ
