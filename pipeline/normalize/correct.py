@@ -86,6 +86,8 @@ DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questione
 SURE_CONFIDENCE = 90  # a known word read this surely is not merged into its neighbour
 SURE_SHORT = 90  # the same for a word of three letters or fewer (Неа, дръ, «гъ»)
 SURE_UNKNOWN = 95  # an unknown word read this surely everywhere: only some corrections
+NAME_SURE = 90  # a capitalized unknown word read this surely each time…
+NAME_TIMES = 2  # …and printed so this often on its page: a name (`_name_may_be`)
 FUSED_SURE = 90  # a word read this surely is not cut before the particle бъ (`_fused_particle`)
 _CYRILLIC_SMALL = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"  # a first letter lost (`_capital_lost`)
 CAPITAL_SURE = 80  # a capital after a comma read less surely may be a small letter read large
@@ -190,6 +192,7 @@ _TAKES_INFINITIVE = frozenset({"PRED", "INFN", "VERB", "ADJS", "PRTS"})
 _INFINITIVE_CONJ = frozenset({"чтобы", "чтобъ"})
 _WORD_LETTERS = frozenset("абвгдеёжзийклмнопрстуфхцчшщъыьэюяѣіѳѵ")
 _OLD_LETTERS = "ѣіѳѵъ"  # the letters an OCR model of modern Russian never learned as such
+_UNLEARNED = frozenset("ѣіѳѵ")  # of those, the ones a name read right never needs put in
 # nouns that take an infinitive after them (способность мыслить, право брать): the
 # dictionary's lemmas (modern spelling); before a verb such a noun is its governor, not
 # its subject
@@ -527,6 +530,7 @@ class Corrector:
         self.freq: Counter = Counter()
         for w, c in self.counts.items():
             self.freq[fix_letters(w, self.prereform).lower()] += c
+        self._printed = Counter(self.freq)  # as printed, before the channel's sure readings
         readings: dict[str, str] = {}
         if self.prereform:
             channel = adapt(table, self.freq.items(), lex.known)
@@ -837,6 +841,16 @@ class Corrector:
         sure = self.word_conf.get(word)
         if sure is not None and sure >= (SURE_SHORT if len(low) <= 3 else SURE_UNKNOWN):
             cands = {c: w for c, w in cands.items() if self._against_sure(low, c)}
+        if (
+            self.prereform
+            and sure is not None
+            and sure >= NAME_SURE
+            and self.counts[word] >= NAME_TIMES
+            and len(low) >= 3
+            and fixed[:1].isupper()
+            and fixed[1:].islower()
+        ):  # Левель twice, read surely: a name, not the rare word one sign away (левелъ)
+            cands = {c: w for c, w in cands.items() if self._name_may_be(low, c)}
         n = min(self.freq[low], KEEP_CAP)
         if self.prereform and _BARE_FINAL.search(low):
             n = 1  # вс twice: no spelling of the old print ends so, repeated or not
@@ -976,6 +990,27 @@ class Corrector:
         if any(o == "insert" and cand[j1:j2] != "ъ" for o, _a, _b, j1, j2 in ops):
             return False  # отка, лю: a ѣ or і where the engine saw no letter at all
         return all(all(ch in _OLD_LETTERS for ch in cand[j1:j2]) for _o, _a, _b, j1, j2 in ops)
+
+    def _name_may_be(self, low: str, cand: str) -> bool:
+        """Whether `cand` may replace `low`, a capitalized word the lexicon lacks that the
+        engine read at `NAME_SURE` or more each of the `NAME_TIMES` or more times the page
+        prints it (Левель twice): such a word is a name more often than a misreading of a
+        word today's Russian hardly uses (левелъ, a past tense of леветь). Only a word the
+        document prints elsewhere (counted as printed: the channel's sure reading of the
+        name itself, ь for ъ, is no evidence), the domain's, a short function word or
+        pronoun, a word today's Russian uses (above `frequency.FLOOR`), or a repair that
+        only puts in ѣ і ѳ ѵ, the letters the engine's model never learned (Опустъвшая,
+        Опуствшая: Опустѣвшая; a name's ь or ъ is no such letter) may."""
+        if self._printed.get(cand) or self.lex.is_domain(cand):
+            return True
+        if len(cand) <= 3 and (self._function_word(cand) or self._pronoun(cand)):
+            return True
+        ops = [o for o in SequenceMatcher(None, low, cand).get_opcodes() if o[0] != "equal"]
+        if ops and all(
+            o != "delete" and set(cand[j1:j2]) <= _UNLEARNED for o, _a, _b, j1, j2 in ops
+        ):
+            return True
+        return self._common(cand) > FLOOR
 
     def _fused_particle(self, split: str) -> bool:
         """Whether a split parts a conjunction from the particle бъ that the old print
