@@ -3363,10 +3363,12 @@ class Corrector:
     def _semicolons_read_as_colons(self) -> list[Edit]:
         """`кладутъ: съ нихъ` is `кладутъ; съ нихъ` in a pre-reform document whose reading
         shows no semicolon anywhere and at least `COLONS_FOR_SEMICOLONS` colons between a
-        word and a small letter: the page's typeface is read with its semicolon's tail lost.
-        There a colon between a word and a small letter becomes a semicolon, unless the word
-        before, as corrected, may be an adverb, a pronoun, a particle or a conjunction
-        (`тотчасъ: его`, `именно:`, `такъ:`): the words that announce what a colon opens."""
+        word and a small letter after a word that announces nothing: the page's typeface is
+        read with its semicolon's tail lost. There such a colon becomes a semicolon. A word
+        before that, as corrected, may be an adverb, a pronoun, a particle or a conjunction
+        (`тотчасъ: его`, `именно:`, `такъ:`, `отдѣльно:`) announces what a colon opens: its
+        colon stays, and it is no evidence either (a page of four colons, two after such
+        words, has two real colons among the others as likely as two lost semicolons)."""
         if not self.prereform or ";" in self.text:
             return []
         text, lex = self.text, self.lex
@@ -3387,7 +3389,7 @@ class Corrector:
             if not lex.known(before) or {t.POS for t in lex.tags(before)} & _ANNOUNCING_POS:
                 continue
             out.append(Edit(p, p + 1, ";", "punct", PUNCT_CONFIDENCE, True))
-        return out
+        return out if len(out) >= COLONS_FOR_SEMICOLONS else []
 
     def _stops_and_commas(self) -> list[Edit]:
         """A full stop and a comma the OCR swapped (small marks both) inside a pre-reform
