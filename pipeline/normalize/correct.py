@@ -722,10 +722,16 @@ class Corrector:
             hard = fixed[:-1] + "Ъ"
             if self.lex.known(hard):
                 fixed = hard
-        if self.prereform and _SIGN_YAT.search(fixed) and not self.lex.known(fixed.lower()):
+        if (
+            self.prereform
+            and _SIGN_YAT.search(fixed)
+            and not self.lex.known(fixed.lower())
+            and not self._name_as_printed(fixed)
+        ):
             # мЬрьЬ, больЬе, картьЬ (sans-serif cuts): the stem of ѣ read as a sign of its
             # own before the tall sign read for it, where the word without that sign is a
-            # word and the word with it none (статьѣ, въѣздъ keep theirs)
+            # word and the word with it none (статьѣ, въѣздъ keep theirs; so do the names
+            # the dictionary has, which `known` leaves out: МарьЪ, ИльЪ are Марьѣ, Ильѣ)
             one = _SIGN_YAT.sub("ѣ", fixed)
             if self.lex.known(one.lower()):
                 fixed = one
@@ -1011,6 +1017,15 @@ class Corrector:
         ):
             return True
         return self._common(cand) > FLOOR
+
+    def _name_as_printed(self, fixed: str) -> bool:
+        """Whether `fixed`, capitalized, is a form of a name the dictionary has (Марьѣ,
+        Ильѣ: the dative of Марья, Илья), which `Lexicon.known` does not count."""
+        return (
+            fixed[:1].isupper()
+            and fixed[1:].islower()
+            and any(_PROPER & p.tag.grammemes for p in self.lex.parses(fixed))
+        )
 
     def _fused_particle(self, split: str) -> bool:
         """Whether a split parts a conjunction from the particle бъ that the old print
