@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from cli_helpers import python, same_package
+from cli_helpers import python, run_script, same_package
 
 REPO = Path(__file__).resolve().parent.parent
 SCRIPT = REPO / "benchmarks" / "published_tables.py"
@@ -26,11 +26,8 @@ def table_lines(text: str) -> list[str]:
 
 
 def run(tmp_path: Path, *extra: str) -> str:
-    out = subprocess.run(
-        [sys.executable, str(SCRIPT), "--db", str(tmp_path / "store.db"), "--previous",
-         str(PAGE), *extra],
-        capture_output=True, text=True, check=True, cwd=REPO,
-    )  # fmt: skip
+    out = run_script(SCRIPT, "--db", str(tmp_path / "store.db"), "--previous", str(PAGE), *extra)
+    assert out.returncode == 0, out.stderr
     return out.stdout
 
 
@@ -65,10 +62,9 @@ def test_a_reading_moved_beside_its_row_keeps_its_figures_and_loses_the_comparis
     ).replace(
         next(line for line in PAGE.read_text().splitlines() if "| `spiderette` |" in line), wide
     ))  # fmt: skip
-    out = subprocess.run(
-        [sys.executable, str(SCRIPT), "--db", str(tmp_path / "store.db"), "--previous", str(page)],
-        capture_output=True, text=True, check=True, cwd=REPO,
-    ).stdout  # fmt: skip
+    done = run_script(SCRIPT, "--db", str(tmp_path / "store.db"), "--previous", str(page))
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
     (ss,) = [line for line in out.splitlines() if "| `simple-simon` |" in line]
     assert ss == (
         "| 1 | Simple Simon, complete suits up | — (the preset's text; not what Solvitaire "

@@ -4,12 +4,11 @@ resumes, storing each deal as it ends and skipping those already searched at the
 
 from __future__ import annotations
 
-import contextlib
-import io
-import runpy
 import subprocess
 import sys
 from pathlib import Path
+
+from cli_helpers import run_script
 
 REPO = Path(__file__).resolve().parents[1]
 SPEC = str(REPO / "rules" / "reference" / "klondike-5.yaml")
@@ -49,23 +48,7 @@ def test_only_searches_the_deals_named_not_decided_nor_searched_at_the_budget() 
 
 
 def _run(*args: str) -> subprocess.CompletedProcess:
-    """The script run as by path (`runpy`, as `__main__`), in this process: its exit code and
-    what it printed. `pipeline` is imported already, so the checkout the script puts first
-    on sys.path (in CI uncompiled) cannot shadow the package under test. In a process of its
-    own each of the 11 runs here cost ~0.15 CPU-s more, to start and import `pipeline`."""
-    script = REPO / "benchmarks" / "store_again.py"
-    out, err = io.StringIO(), io.StringIO()
-    saved_argv, saved_path = sys.argv, list(sys.path)
-    argv = sys.argv = [str(script), *args]
-    code = 0
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            runpy.run_path(str(script), run_name="__main__")
-    except SystemExit as e:
-        code = e.code if isinstance(e.code, int) else 1
-    finally:
-        sys.argv, sys.path[:] = saved_argv, saved_path
-    return subprocess.CompletedProcess(argv, code, out.getvalue(), err.getvalue())
+    return run_script(REPO / "benchmarks" / "store_again.py", *args)
 
 
 def test_a_stage_stores_each_deal_and_a_rerun_skips_them(tmp_path: Path) -> None:
