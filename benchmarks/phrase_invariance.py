@@ -37,7 +37,6 @@ the grammar matches a phrasing rather than composing, not a measure of unseen re
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import re
@@ -53,6 +52,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from onecore import pin_one_core  # noqa: E402
+from passage_forms import chosen, options, scored  # noqa: E402
 from real_quality import start_up  # noqa: E402
 from wrapper_invariance import PROSE, Passage, load_passages, score  # noqa: E402
 
@@ -296,17 +296,10 @@ def change(p: Passage, name: str, seed: int) -> tuple[str, str]:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--changes", nargs="*", default=list(CHANGES))
-    ap.add_argument("--passages", nargs="*", help="only these development passages")
-    ap.add_argument("--losses", action="store_true", help="list every passage a change hurts")
-    ap.add_argument("--show", nargs=2, metavar=("PASSAGE", "CHANGE"))
-    ap.add_argument("--json", action="store_true")
-    args = ap.parse_args()
-    passages = [p for p in load_passages() if p.kind in PROSE and p.games]
-    if args.passages:
-        passages = [p for p in passages if p.id in set(args.passages)]
+    losses = "list every passage a change hurts"
+    args = options(__doc__, "changes", "CHANGE", losses, default=CHANGES).parse_args()
+    rules = [p for p in load_passages() if p.kind in PROSE and p.games]
+    passages = chosen(rules, args.passages)
     if args.show:
         p = next(p for p in passages if p.id == args.show[0])
         print(change(p, args.show[1], args.seed)[0])
@@ -314,12 +307,8 @@ def main() -> int:
     pin_one_core()
     start_up()
     names = ["plain", *[n for n in args.changes if n != "plain"]]
-    results: dict[str, dict[str, dict]] = {n: {} for n in names}
     with tempfile.TemporaryDirectory() as tmp:
-        folder = Path(tmp)
-        for p in passages:
-            for n in names:
-                results[n][p.id] = score(p, change(p, n, args.seed), folder)
+        results = scored(passages, names, change, args.seed, Path(tmp), score)
     base = results["plain"]
     table = {}
     for n in names:

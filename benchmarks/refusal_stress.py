@@ -44,7 +44,6 @@ figure is reproducible; `--seed` draws other choices.
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import re
@@ -60,12 +59,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import yaml  # noqa: E402
 from onecore import pin_one_core  # noqa: E402
+from passage_forms import chosen, options, scored  # noqa: E402
 from real_quality import start_up  # noqa: E402
 from wrapper_invariance import (  # noqa: E402
     PROSE,
     Passage,
     _heading,
     _lines_of,
+    _name,
     _paragraphs,
     _title_lines,
     load_passages,
@@ -83,10 +84,6 @@ _RICH = re.compile(
     r"основани|резерв|ячейк|колонк|веер|прикуп|талон",
     re.IGNORECASE,
 )
-
-
-def _name(p: Passage, ext: str = ".txt") -> str:
-    return p.id + ext
 
 
 def _without_titles(p: Passage) -> tuple[list[str], list[str]] | None:
@@ -324,15 +321,10 @@ def rule_passages(code: bool = False) -> list[Passage]:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--forms", nargs="*", help="only these forms (default: all of the kind)")
+    some = "only these forms (default: all of the kind)"
+    ap = options(__doc__, "forms", "FORM", "list every refusal, wrong message", forms_help=some)
     ap.add_argument("--code", action="store_true", help="the program sources' forms instead")
-    ap.add_argument("--passages", nargs="*", help="only these development passages")
     ap.add_argument("--no-controls", action="store_true")
-    ap.add_argument("--losses", action="store_true", help="list every refusal, wrong message")
-    ap.add_argument("--show", nargs=2, metavar=("PASSAGE", "FORM"))
-    ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     table_of = CODE_FORMS if args.code else FORMS
     args.forms = args.forms or list(table_of)
@@ -340,9 +332,7 @@ def main() -> int:
     if unknown:
         print(f"refusal_stress.py: unknown form {unknown[0]!r}", file=sys.stderr)
         return 2
-    passages = rule_passages(args.code)
-    if args.passages:
-        passages = [p for p in passages if p.id in set(args.passages)]
+    passages = chosen(rule_passages(args.code), args.passages)
     if args.show:
         p = next((p for p in passages if p.id == args.show[0]), None)
         w = derive(p, args.show[1], args.seed) if p and args.show[1] in table_of else None
@@ -350,15 +340,10 @@ def main() -> int:
         return 0
     pin_one_core()
     start_up()
-    results: dict[str, dict[str, dict]] = {f: {} for f in args.forms}
     controls: list[dict] = []
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        for p in passages:
-            for f in args.forms:
-                w = derive(p, f, args.seed)
-                if w is not None:
-                    results[f][p.id] = score(p, w, folder)
+        results = scored(passages, args.forms, derive, args.seed, folder, score)
         if not args.no_controls:
             for c in load_controls():
                 none = Passage(c["id"], c["kind"], c["text"], [])

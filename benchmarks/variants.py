@@ -57,7 +57,6 @@ reader matches a passage's words rather than the class, not a measure of unseen 
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import re
@@ -72,6 +71,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from onecore import pin_one_core  # noqa: E402
+from passage_forms import chosen, options  # noqa: E402
 from phrase_invariance import _NOUNS, _NUMBERS, _VERBS, _morph, _numeral, _swap  # noqa: E402
 from real_quality import start_up  # noqa: E402
 from variants_code import CODE_CHANGES, language  # noqa: E402
@@ -367,17 +367,10 @@ def variant(p: Passage, name: str, seed: int) -> str | None:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--changes", nargs="*", default=CHANGES, choices=CHANGES)
-    ap.add_argument("--passages", nargs="*", help="only these development passages")
-    ap.add_argument("--losses", action="store_true", help="list every passage a variant hurts")
-    ap.add_argument("--show", nargs=2, metavar=("PASSAGE", "CHANGE"))
-    ap.add_argument("--json", action="store_true")
+    losses = "list every passage a variant hurts"
+    ap = options(__doc__, "changes", "CHANGE", losses, default=CHANGES, choices=CHANGES)
     args = ap.parse_args()
-    passages = load_passages()
-    if args.passages:
-        passages = [p for p in passages if p.id in set(args.passages)]
+    passages = chosen(load_passages(), args.passages)
     if args.show:
         p = next(p for p in passages if p.id == args.show[0])
         v = variant(p, args.show[1], args.seed)

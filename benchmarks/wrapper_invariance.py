@@ -34,7 +34,6 @@ wrapper, so a figure is reproducible; `--seed` draws other furniture, names and 
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import re
@@ -51,6 +50,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import yaml  # noqa: E402
 from onecore import pin_one_core  # noqa: E402
+from passage_forms import chosen, options, scored  # noqa: E402
 from real_quality import (  # noqa: E402
     DEV_SETS,
     REAL_SETS,
@@ -1068,17 +1068,9 @@ def score(p: Passage, wrapped: Wrapped, folder: Path) -> dict:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--wrappers", nargs="*", default=list(WRAPPERS))
-    ap.add_argument("--passages", nargs="*", help="only these development passages")
-    ap.add_argument("--losses", action="store_true", help="list every passage a wrapper hurts")
-    ap.add_argument("--show", nargs=2, metavar=("PASSAGE", "WRAPPER"))
-    ap.add_argument("--json", action="store_true")
-    args = ap.parse_args()
-    passages = load_passages()
-    if args.passages:
-        passages = [p for p in passages if p.id in set(args.passages)]
+    losses = "list every passage a wrapper hurts"
+    args = options(__doc__, "wrappers", "WRAPPER", losses, default=WRAPPERS).parse_args()
+    passages = chosen(load_passages(), args.passages)
     if args.show:
         p = next(p for p in passages if p.id == args.show[0])
         w = wrap(p, args.show[1], args.seed)
@@ -1090,14 +1082,8 @@ def main() -> int:
     pin_one_core()
     start_up()
     names = ["plain", *[n for n in args.wrappers if n != "plain"]]
-    results: dict[str, dict[str, dict]] = {n: {} for n in names}
     with tempfile.TemporaryDirectory() as tmp:
-        folder = Path(tmp)
-        for p in passages:
-            for n in names:
-                w = wrap(p, n, args.seed)
-                if w is not None:
-                    results[n][p.id] = score(p, w, folder)
+        results = scored(passages, names, wrap, args.seed, Path(tmp), score)
     base = results["plain"]
     by_id = {p.id: p for p in passages}
     table = {}

@@ -223,10 +223,10 @@ def test_the_race_tries_the_leaders_alone_on_more_redeals(klondike) -> None:
     assert len(acts) >= 4
     a, b, c, d = acts[:4]
     listed = [a, b, c, b, d]
-    worth = [0.25, 0.5, 0.5, 0.5, 0.0]
-    wins = [0, 1, 1, 1, 0]
+    rows = [[0.0, 0.25], [1.0, 0.0], [1.0, 0.0], [1.0, 0.0], [0.0, 0.0]]
+    worth, wins = totals(rows)
     player = Hindsight(klondike, playouts=2, race=4)
-    out, won = player._race(planner, state, memory.known, SplitMix64(3), listed, worth, wins)
+    out, won = player._race(planner, state, memory.known, SplitMix64(3), listed, rows)
     assert [i for i, w in enumerate(out) if w < 0] == [0, 4]
     assert out[1] == out[3] and won[1] == won[3]
     assert all(out[i] >= worth[i] and won[i] >= wins[i] for i in (1, 2, 3))
@@ -261,12 +261,13 @@ def test_the_last_stage_of_the_race_keeps_two_finalists(klondike) -> None:
     acts = planner.order(state, planner.uct.actions(state))
     a, b, c = acts[:3]
     listed = [a, b, c, b]
-    worth = [0.5, 0.5, 0.0, 0.5]
-    wins = [1, 1, 0, 1]
+    rows = [[1.0, 0.0], [1.0, 0.0], [0.0, 0.0], [1.0, 0.0]]
+    wins = totals(rows)[1]
     player = Hindsight(klondike, playouts=2, race=4, final=4)
-    out, won = player._race(planner, state, memory.known, SplitMix64(3), listed, worth, wins)
+    known = memory.known
+    out, won = player._race(planner, state, known, SplitMix64(3), listed, [*rows])
     raced = Hindsight(klondike, playouts=2, race=4)
-    before, _ = raced._race(planner, state, memory.known, SplitMix64(3), listed, worth, wins)
+    before, _ = raced._race(planner, state, known, SplitMix64(3), listed, [*rows])
     assert [i for i, w in enumerate(before) if w < 0] == [2]
     finalists = sorted(sorted((0, 1, 3), key=lambda i: (-before[i], i))[:2])
     assert [i for i, w in enumerate(out) if w >= 0] == finalists
@@ -306,11 +307,11 @@ def test_a_race_between_actions_that_played_alike_is_not_run(klondike) -> None:
     player = Hindsight(klondike, playouts=2, race=4, final=8, distinct=True)
     rng = SplitMix64(3)
     rows = [[0.0, 0.01], [0.0, 0.01], [0.0, 0.01]]
-    out, won = player._race_distinct(planner, state, memory.known, rng, acts, rows)
+    out, won = player._race(planner, state, memory.known, rng, acts, rows)
     assert out == [0.01, -1.0, -1.0] and won == [0, 0, 0]
     assert rng.state == SplitMix64(3).state
     rows = [[0.0, 0.02], [0.0, 0.01], [0.0, 0.02]]
-    out, won = player._race_distinct(planner, state, memory.known, rng, acts, rows)
+    out, won = player._race(planner, state, memory.known, rng, acts, rows)
     assert [len(r) for r in rows] == [2 + 4 + 8, 2 + 4 + 8, 2]
     assert out[2] == -1.0 and won[2] == 0
     assert [out[i] for i in (0, 1)] == [sum(rows[i]) for i in (0, 1)]
@@ -324,11 +325,10 @@ def test_without_ties_the_race_is_the_race(klondike) -> None:
     planner = Prioritized(klondike, Solver(klondike))
     acts = planner.order(state, planner.uct.actions(state))[:4]
     rows = [[0.0, 0.01], [1.0, 0.02], [0.0, 0.03], [1.0, 0.01]]
-    worth, wins = totals(rows)
     plain = Hindsight(klondike, playouts=2, race=4, final=4)
-    want = plain._race(planner, state, memory.known, SplitMix64(3), acts, worth, wins)
+    want = plain._race(planner, state, memory.known, SplitMix64(3), acts, [*rows])
     player = Hindsight(klondike, playouts=2, race=4, final=4, distinct=True)
-    got = player._race_distinct(planner, state, memory.known, SplitMix64(3), acts, rows)
+    got = player._race(planner, state, memory.known, SplitMix64(3), acts, [*rows])
     assert got == want
     assert len([w for w in got[0] if w >= 0]) == 2  # the two finalists
 

@@ -6,11 +6,11 @@ the page already shows rather than lose it."""
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
 
-from cli_helpers import python, same_package
+from cli_helpers import run as pasyans
+from cli_helpers import run_script
 
 REPO = Path(__file__).resolve().parent.parent
 SCRIPT = REPO / "benchmarks" / "published_tables.py"
@@ -26,11 +26,8 @@ def table_lines(text: str) -> list[str]:
 
 
 def run(tmp_path: Path, *extra: str) -> str:
-    out = subprocess.run(
-        [sys.executable, str(SCRIPT), "--db", str(tmp_path / "store.db"), "--previous",
-         str(PAGE), *extra],
-        capture_output=True, text=True, check=True, cwd=REPO,
-    )  # fmt: skip
+    out = run_script(SCRIPT, "--db", str(tmp_path / "store.db"), "--previous", str(PAGE), *extra)
+    assert out.returncode == 0, out.stderr
     return out.stdout
 
 
@@ -65,10 +62,9 @@ def test_a_reading_moved_beside_its_row_keeps_its_figures_and_loses_the_comparis
     ).replace(
         next(line for line in PAGE.read_text().splitlines() if "| `spiderette` |" in line), wide
     ))  # fmt: skip
-    out = subprocess.run(
-        [sys.executable, str(SCRIPT), "--db", str(tmp_path / "store.db"), "--previous", str(page)],
-        capture_output=True, text=True, check=True, cwd=REPO,
-    ).stdout  # fmt: skip
+    done = run_script(SCRIPT, "--db", str(tmp_path / "store.db"), "--previous", str(page))
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
     (ss,) = [line for line in out.splitlines() if "| `simple-simon` |" in line]
     assert ss == (
         "| 1 | Simple Simon, complete suits up | — (the preset's text; not what Solvitaire "
@@ -87,18 +83,17 @@ def test_a_reading_moved_beside_its_row_keeps_its_figures_and_loses_the_comparis
     assert lines[published + 1] == ss  # and the complete-suit reading sits beside it
 
 
-def test_a_rerun_row_is_measured_and_keeps_the_earlier_crosscheck(tmp_path: Path) -> None:
+def test_a_rerun_row_is_measured_and_keeps_the_earlier_crosscheck(tmp_path: Path, capsys) -> None:
     runs = tmp_path / "runs"
     runs.mkdir()
-    sim = subprocess.run(
-        python("-m", "pipeline", "simulate", "rules/reference/british-canister.yaml",
-               "--deals", "3", "--budget", "2000", "--workers", "1", "--db",
-               str(tmp_path / "store.db"), "--json"),
-        capture_output=True, text=True, check=True, cwd=REPO, env=same_package(),
-    )  # fmt: skip
-    result = json.loads(sim.stdout)
+    spec = str(REPO / "rules" / "reference" / "british-canister.yaml")
+    db = str(tmp_path / "store.db")
+    argv = ["simulate", spec, "--deals", "3", "--budget", "2000", "--workers", "1", "--db", db]
+    code, sim, err = pasyans(capsys, *argv, "--json")
+    assert code == 0, err
+    result = json.loads(sim)
     assert (result["won"], result["deals"]) == (0, 3)
-    (runs / "british-canister.sim3.json").write_text(sim.stdout)
+    (runs / "british-canister.sim3.json").write_text(sim)
     (runs / "carpet.sim-stopped.json").write_text("")  # a run stopped before its summary
     lines = table_lines(run(tmp_path, "--runs", str(runs)))
     page = table_lines(PAGE.read_text())
@@ -143,9 +138,6 @@ def test_needs_lists_exactly_the_rows_not_established(tmp_path: Path) -> None:
 
 
 def test_needs_without_a_previous_table_is_one_line_and_exit_2(tmp_path: Path) -> None:
-    out = subprocess.run(
-        [sys.executable, str(SCRIPT), "--db", str(tmp_path / "store.db"), "--needs"],
-        capture_output=True, text=True, cwd=REPO,
-    )  # fmt: skip
+    out = run_script(SCRIPT, "--db", str(tmp_path / "store.db"), "--needs")
     assert out.returncode == 2
     assert out.stderr == "published_tables.py: --needs reads the table of --previous\n"

@@ -5,11 +5,11 @@ deal's unit, and the short search so found winning by itself in the same nodes."
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from cli_helpers import run_script
 
 from pipeline.engine import compile_game
 from pipeline.solve import Budget, Solver
@@ -92,13 +92,9 @@ def test_the_script_reads_a_store_and_replays_each_short_win(clock, tmp_path: Pa
     }
     store = tmp_path / "run.jsonl"
     store.write_text(json.dumps(row) + "\n", encoding="utf-8")
-    out = subprocess.run(
-        [sys.executable, str(REPO / "benchmarks" / "schedule_wins.py"), str(store), "clock"],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=REPO,
-    ).stdout.splitlines()
+    done = run_script(REPO / "benchmarks" / "schedule_wins.py", str(store), "clock")
+    assert done.returncode == 0, done.stderr
+    out = done.stdout.splitlines()
     # the same search as without the suits-alone proof (above): the row's solver, its win
     assert res.nodes == 1000 + 3 * 272 + 129
     assert out[0] == (
@@ -109,12 +105,7 @@ def test_the_script_reads_a_store_and_replays_each_short_win(clock, tmp_path: Pa
     assert len(out) == 2
     bad = tmp_path / "bad.jsonl"
     bad.write_text("{not json\n", encoding="utf-8")
-    p = subprocess.run(
-        [sys.executable, str(REPO / "benchmarks" / "schedule_wins.py"), str(bad), "clock"],
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-    )
+    p = run_script(REPO / "benchmarks" / "schedule_wins.py", str(bad), "clock")
     assert p.returncode == 2 and p.stdout == ""
     assert p.stderr.startswith(f"{bad}: not a book_games.py store")
     assert len(p.stderr.splitlines()) == 1

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from cli_helpers import python, same_package
+from cli_helpers import run_script
 
 REPO = Path(__file__).resolve().parents[1]
 SPEC = str(REPO / "rules" / "reference" / "klondike-5.yaml")
@@ -47,23 +47,8 @@ def test_only_searches_the_deals_named_not_decided_nor_searched_at_the_budget() 
     assert todo([], 1000, 0, [9, 2]) == [9, 2]
 
 
-# the script run as by path, on the package under test: `pipeline` imported before the script
-# puts the checkout first on sys.path, so the checkout's (in CI uncompiled) cannot shadow it
-BY_PATH = (
-    "import os, runpy, sys, pipeline; sys.argv = sys.argv[1:]; "
-    "sys.path.insert(0, os.path.dirname(sys.argv[0])); "
-    "runpy.run_path(sys.argv[0], run_name='__main__')"
-)
-
-
 def _run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        python("-c", BY_PATH, str(REPO / "benchmarks" / "store_again.py"), *args),
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        env=same_package(),
-    )
+    return run_script(REPO / "benchmarks" / "store_again.py", *args)
 
 
 def test_a_stage_stores_each_deal_and_a_rerun_skips_them(tmp_path: Path) -> None:

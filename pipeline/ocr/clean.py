@@ -53,6 +53,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from pipeline.ocr.inputs import have_pillow
 from pipeline.ocr.tesseract import BOX, row_box, tsv_join, tsv_rows, words_read
 
 INK_SHARE = 0.005  # the darkest share of the pixels taken as the ink's grey
@@ -74,11 +75,7 @@ SMOOTH_MAX_DPI = 400  # a bilevel page scanned at this resolution or more goes a
 
 def method() -> str:
     """The cleaning this installation does ("none" without Pillow), for the OCR cache key."""
-    try:
-        import PIL  # noqa: F401
-    except ImportError:
-        return "none"
-    return METHOD
+    return METHOD if have_pillow() else "none"
 
 
 def median_of(histogram: list[int]) -> int:

@@ -320,7 +320,7 @@ def plan(path: str) -> Iterator[PageSource]:
         sizes = [png_size(path) if kind == "png" else jpeg_size(path)]
     for w, h in sizes:
         _check_size(path, w, h)
-    if len(sizes) > 1 and _have_pillow():
+    if len(sizes) > 1 and have_pillow():
         # each page of a multi-page TIFF read as a page of its own: found in its image,
         # turned, cut (`geometry`), cached and read in parallel as a PDF's pages are
         digest = file_sha256(path)
@@ -332,7 +332,9 @@ def plan(path: str) -> Iterator[PageSource]:
     yield PageSource(path, 1, "image", w, h, file_sha256(path))
 
 
-def _have_pillow() -> bool:
+def have_pillow() -> bool:
+    """Whether Pillow is installed (an optional extra): without it a multi-page TIFF goes to
+    Tesseract whole and no page is cleaned. The one probe `clean.method` reads too."""
     try:
         import PIL  # noqa: F401
     except ImportError:

@@ -34,9 +34,9 @@ from __future__ import annotations
 
 import time
 
-from pipeline.engine.moves import MACRO, Move
+from pipeline.engine.moves import Move
 from pipeline.engine.state import State
-from pipeline.solve.search import Budget, Result
+from pipeline.solve.search import Budget, Result, make
 from pipeline.solve.symmetry import KeyMaker
 from pipeline.solve.talon import StockSequence
 
@@ -222,7 +222,7 @@ class BeamSearch:
                 if seq is not None:
                     moves = seq.fold(st, moves)
                 for m in moves:
-                    _apply(st, m)
+                    make(st, m)
                     nodes += 1
                     if st.is_won():
                         return st, nodes, "won"
@@ -246,21 +246,13 @@ class BeamSearch:
                     continue
                 taken.add(k)
                 child = beam[bi].copy()
-                _apply(child, m)
+                make(child, m)
                 nxt.append(child)
                 if len(nxt) >= width:
                     break
             seen |= taken
             beam = nxt
         return None, nodes, "dead"
-
-
-def _apply(st: State, m: Move) -> None:
-    """Make `m`: a stock play folded at this very position (`talon.py`) is legal here."""
-    if m.kind == MACRO:
-        st.apply_known(m)
-    else:
-        st.apply(m)
 
 
 def won_result(game, won: State, spent: int, t0: float, pruning: str) -> Result:

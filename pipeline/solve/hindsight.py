@@ -50,7 +50,7 @@ on F re-deals more still (successive halving: the re-deals go where the choice i
 (`hop.Prioritized`). With both (`final=64, hold=4`) Klondike deals 1-200 give 77 won against
 the race's 62 (paired p = 0.036), at 1.9 times the CPU (benchmarks/RESULTS.md, "seventh
 round"). `distinct=True`: actions that played alike on every re-deal so far run as one in the
-race, and a stage with one runner is skipped (`_race_distinct`). That is another player, not a
+race, and a stage with one runner is skipped (`_race`). That is another player, not a
 cheaper race: actions alike on 16 re-deals are different moves (most often the planner makes
 the others next), and the race's further re-deals tell them apart (Klondike deal 5, move 18:
 the race sends the 2D up, `distinct` plays the JS, and the race wins the deal where `distinct`
@@ -209,7 +209,7 @@ class Hindsight:
         end; the worthiest is played, ties to the greedy order. (move, plan): an action's
         turns come as a plan to follow. A choice no playout won, of an action that gains
         nothing, counts towards `IDLE`."""
-        from pipeline.solve.hop import ENDGAME, Prioritized, totals, values, vote
+        from pipeline.solve.hop import ENDGAME, Prioritized, totals, values
 
         if self._planner is None:
             self._planner = Prioritized(self.game, self.solver, ENDGAME)
@@ -234,15 +234,11 @@ class Hindsight:
             return None, None
         if len(acts) == 1:
             worth, wins = [1.0], [1]
-        elif self.distinct:
+        else:
             rows = values(planner, samples, acts, rng)
             worth, wins = totals(rows)
             if self.race and len(acts) > 2:
-                worth, wins = self._race_distinct(planner, state, known, rng, acts, rows)
-        else:
-            worth, wins = vote(planner, samples, acts, rng)
-            if self.race and len(acts) > 2:
-                worth, wins = self._race(planner, state, known, rng, acts, worth, wins)
+                worth, wins = self._race(planner, state, known, rng, acts, rows)
         j = worth.index(max(worth))
         k, text = acts[j]
         d = state.copy()
@@ -269,69 +265,41 @@ class Hindsight:
         known: set,
         rng: SplitMix64,
         acts: list[tuple[int, str]],
-        worth: list[float],
-        wins: list[int],
-    ) -> tuple[list[float], list[int]]:
-        """The `leaders` actions worth most (ties to the greedy order) tried on `race`
-        re-deals more, each summed over all its re-deals; the others are out of the running
-        (worth -1). The opening's choices are close, and 16 re-deals tell them apart by
-        noise: their 10 re-deals an action against 100 gained 4 points (Table 1)."""
-        from pipeline.solve.hop import vote
-
-        ranked = sorted(range(len(acts)), key=lambda i: (-worth[i], i))[: self.leaders]
-        ranked.sort()
-        more = [resample(state, rng.next(), known) for _ in range(self.race)]
-        w2, n2 = vote(planner, more, [acts[i] for i in ranked], rng)
-        out = [-1.0] * len(acts)
-        won = [0] * len(acts)
-        for i, w, n in zip(ranked, w2, n2, strict=True):
-            out[i] = worth[i] + w
-            won[i] = wins[i] + n
-        if self.final and len(ranked) > FINALISTS:
-            last = sorted(ranked, key=lambda i: (-out[i], i))[:FINALISTS]
-            last.sort()
-            more = [resample(state, rng.next(), known) for _ in range(self.final)]
-            w3, n3 = vote(planner, more, [acts[i] for i in last], rng)
-            for i in ranked:
-                if i not in last:
-                    out[i] = -1.0
-            for i, w, n in zip(last, w3, n3, strict=True):
-                out[i] += w
-                won[i] += n
-        return out, won
-
-    def _race_distinct(
-        self,
-        planner: Prioritized,
-        state,
-        known: set,
-        rng: SplitMix64,
-        acts: list[tuple[int, str]],
         rows: list[list[float]],
     ) -> tuple[list[float], list[int]]:
-        """The race (`_race`) among actions that played otherwise: of actions that played
-        alike on every re-deal so far (the same row of `hop.values`: most often moves in
-        either order, or a move the planner would make next anyway) only the first in the
-        greedy order runs on, and a stage with one action left is not played. Without ties it
-        is `_race` exactly; with ties it is not: the actions dropped are other moves, which
-        the race's further re-deals may rank first (in three traced Klondike games half the
-        race's playouts went to such ties; benchmarks/RESULTS.md, "eighth round" and "ninth
-        round")."""
+        """(worth, wins) per action after the race. The `leaders` actions worth most over
+        `rows` (`hop.values`; ties to the greedy order) are tried on `race` re-deals more,
+        each summed over all its re-deals; the others are out of the running (worth -1, their
+        wins no more counted). The opening's choices are close, and 16 re-deals tell them
+        apart by noise: their 10 re-deals an action against 100 gained 4 points (Table 1).
+        With `final`, when the race had more than FINALISTS, the FINALISTS worth most of it
+        are tried on `final` re-deals more still, the rest out too. `rows` grows by the
+        re-deals each action was tried on.
+
+        `distinct` is another player, not a cheaper race: of actions that played alike on
+        every re-deal so far (the same row: most often moves in either order, or a move the
+        planner would make next anyway) only the first in the greedy order runs on, a stage
+        with one action left is not played (no random number drawn), and the last stage is
+        run whenever two remain (with `final` 0, only the FINALISTS keep a worth). Without
+        ties it is the race exactly; with ties it is not: the actions dropped are other
+        moves, which the race's further re-deals may rank first (in three traced Klondike
+        games half the race's playouts went to such ties; benchmarks/RESULTS.md, "eighth
+        round" and "ninth round")."""
         from pipeline.solve.hop import totals, values
 
-        worth, wins = totals(rows)
-        out = list(worth)
-        won = list(wins)
+        out, won = totals(rows)
         ranked = list(range(len(acts)))
-        for extra, keep in ((self.race, self.leaders), (self.final, FINALISTS)):
-            first = keep == self.leaders and len(ranked) == len(acts)
-            ranked = sorted(self._open(rows, sorted(ranked, key=lambda i: (-out[i], i)))[:keep])
+        for stage, (extra, keep) in enumerate(((self.race, self.leaders), (self.final, FINALISTS))):
+            if stage and not self.distinct and (not extra or len(ranked) <= keep):
+                break
+            order = sorted(ranked, key=lambda i: (-out[i], i))
+            ranked = sorted((self._open(rows, order) if self.distinct else order)[:keep])
             for i in range(len(acts)):
                 if i not in ranked:
                     out[i] = -1.0
-                    if first:  # out of the race: its wins count no more (as in `_race`)
+                    if not stage:  # out of the race: its wins count no more
                         won[i] = 0
-            if len(ranked) < 2 or extra <= 0:
+            if self.distinct and (len(ranked) < 2 or extra <= 0):
                 break
             more = [resample(state, rng.next(), known) for _ in range(extra)]
             got = values(planner, more, [acts[i] for i in ranked], rng)

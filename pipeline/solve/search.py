@@ -83,6 +83,16 @@ _ENTRY_BYTES = 120  # a table entry (int key in a set) with the set's overhead, 
 _CHECK_EVERY = 1024
 
 
+def make(state: State, m: Move) -> None:
+    """Make `m`, a move this position's legal moves gave, or a stock play `talon.py` folded
+    at this very position, legal here and so made unchecked: the searches' one way of
+    making a move they generated (the DFS, `beam`)."""
+    if m.kind == MACRO:
+        state.apply_known(m)
+    else:
+        state.apply(m)
+
+
 @dataclass(frozen=True)
 class Budget:
     """Search limits: nodes (positions expanded), seconds of wall time, MiB of table."""
@@ -707,10 +717,7 @@ class Solver:
             below = ndst = 0
             if twice:
                 card, below, ndst = taken(state, m)
-            if m.kind == MACRO:  # folded at this very position (`talon.py`): legal here
-                state.apply_known(m)
-            else:
-                state.apply(m)
+            make(state, m)
             nodes += 1
             if state.is_won():
                 rec = state.record()
