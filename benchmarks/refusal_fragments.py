@@ -38,7 +38,8 @@ Each fragment is read by `pipeline.ingest.build`, where a text is refused (a ref
 `PasyansError`); extraction is not run (`--facts`: also every draft, the whole way, through
 `real_quality.run_text`: slower, reports drafts that fail). The controls of
 `refusal_stress.py` (`data/refusal/`, texts that state no rule) and their halves are read
-the same way and must stay refused, with the right case for the whole texts.
+the same way and must stay refused, with the right case for the whole texts; so must the
+development passages that state no rule (`dev-…` rows: whole, halves and windows).
 """
 
 from __future__ import annotations
@@ -85,34 +86,55 @@ _PILE = (
     r"(?:ряд|столб|кучк|куч[еа]|стопк|стопок|колонк|колон|веер|пачк|пачек|карт|ячейк|ячеек|"
     r"клетк|клеток|гнезд|групп|лини|место|мест[ао]?\b|стоп)"
 )
-# The cue of each key fact (see the docstring): a lexical sign that a text states it.
+_PLACE = r"(?:мест|колон|столб|ряд|ячейк|ячеек|стоп|клетк|клеток|кучк|куч|позици|основани|линию)"
+_CARD = r"(?:карт|туз|корол|дам|валет|десятк|девятк|восьм[её]рк|сем[её]рк|шест[её]рк|пят[её]рк)"
+# The cue of each key fact (see the docstring): a lexical sign that a text states it: a
+# count with its noun, a place with what goes there, an order or a suit constraint.
 CUES: dict[str, re.Pattern[str]] = {
     k: re.compile(v, re.IGNORECASE)
     for k, v in {
-        "tableau.piles": rf"{_NUM}\w*\s+(?:\w+\s+){{0,2}}{_PILE}|{_PILE}\w*\s+по\s+{_NUM}",
-        "tableau.cards": rf"{_NUM}\w*\s+(?:\w+\s+){{0,2}}{_PILE}|по\s+{_NUM}\w*\s+карт",
-        "reserve.piles": r"резерв|запас|ячейк|ячеек|свободн\w+\s+(?:клет|мест)",
-        "reserve.cards": r"резерв|запас|ячейк|ячеек",
-        "decks": r"колод|\b(?:52|36|104|32)\b|двух\s+колод|карт\s+(?:в|по)",
-        "foundations": r"основан|дом[аео]?\b|базов|фундамент|наверх|вверх|отдельн|туз|корол",
-        "foundation.base": r"туз|корол|основан|базов|дом[аео]?\b|перв\w+\s+карт",
-        "foundation.direction": r"возраст|восход|по\s+порядку|старшинств|до\s+корол|от\s+туз|"
-        r"убыва|нисход|по\s+масти|основан",
-        "foundation.suit": r"масти|мастей|масть|основан",
-        "foundation.wrap": r"после\s+корол|за\s+корол|туз\w*\s+(?:после|на)\s+корол|круг",
-        "build.direction": r"убыва|нисход|возраст|восход|старш|младш|на\s+единиц|меньш|больш|"
-        r"на\s+(?:карт|корол|дам|валет|туз|\w+ку)\w*|порядк",
-        "build.suit": r"масти|мастей|масть|цвет|красн|черн|чёрн|чередуя",
-        "build.run": r"последовательност|групп|цепоч|несколько\s+карт|стопк\w*\s+карт|"
-        r"по\s+одной|только\s+(?:одн|верхн)|верхн",
-        "space": r"пуст|свобод|освобод",
-        "stock.turn": r"колод|прикуп|талон|запас|сда|открыва|перевора|по\s+одной|по\s+три|"
-        r"по\s+3",
-        "redeals": r"пересда|раздач|сдач|перетасов|тасу|еще\s+раз|ещё\s+раз|раз[аы]?\b|"
-        r"повтор|снова|без\s+ограничени",
-        "tableau.face": r"лицом|рубашк|открыт|закрыт|оборот|вскрыт",
-        "win": r"цел[ьи]|сойд|сошел|сошёл|сошелся|сходит|выйд|вышел|удал|собрать|собрат|"
-        r"разлож\w+\s+вс|выигр|побед|проигр",
+        "tableau.piles": rf"{_NUM}\w*\s+(?:\w+\s+){{0,2}}{_PILE}|{_PILE}\w*\s+по\s+{_NUM}|"
+        r"сетк\w*\s+\d+\s*[xх×]\s*\d+",
+        "tableau.cards": rf"{_NUM}\w*\s+(?:\w+\s+){{0,2}}{_PILE}|по\s+{_NUM}\w*\s+карт|"
+        r"по\s+\d+\s+штук",
+        "reserve.piles": r"резерв|ячейк|ячеек|запас\w*\s+(?:карт|из|в)",
+        "reserve.cards": r"резерв|ячейк|ячеек|запас\w*\s+(?:карт|из|в)",
+        "decks": rf"{_NUM}\w*\s+(?:\w+\s+)?колод|колод\w*\s+(?:из\s+|в\s+|по\s+)?\(?(?:52|36|104)|"
+        r"\b(?:52|36|104|32)\s+карт|полн\w+\s+колод",
+        "foundations": r"основани|базов\w+\s+(?:стоп|куч|ряд|мест)|на\s+баз|дом(?:а|ов|ах)?\b|"
+        r"фундамент|отклад\w*\s+(?:в\s+сторону|отдельно)|вынима",
+        "foundation.base": r"(?:туз|корол)\w*[^.!?]{0,60}(?:основан|баз|наверх|отдельн|выкла|"
+        r"отклад|начина|вынима|ставят|ставится)|(?:основан|баз)\w*[^.!?]{0,60}(?:туз|корол)",
+        "foundation.direction": r"(?:по|в)\s+(?:порядк\w*\s+)?(?:возраста|убыва|восходящ|нисходящ)|"
+        r"по\s+порядку|по\s+старшинству|от\s+туза\s+до|от\s+короля\s+до|до\s+короля|до\s+туза|"
+        r"за\s+туз\w*\s+(?:сразу\s+)?(?:идут|кладут|следу)",
+        "foundation.suit": r"(?:той\s+же|одной|одн\w+|одинаков\w*|своей|любой|разн\w*)\s+масти|"
+        r"по\s+мастям|независимо\s+от\s+масти|одномаст",
+        "foundation.wrap": r"(?:после|за)\s+корол\w*\s+(?:идет|следует|кладут|туз)|"
+        r"туз\w*\s+на\s+корол",
+        "build.direction": r"(?:по|в)\s+(?:порядк\w*\s+)?(?:возраста|убыва|восходящ|нисходящ)|"
+        r"(?:на|по)\s+(?:одну|единицу)\s+(?:старш|младш|больш|меньш)|"
+        r"(?:старш|младш)\w+\s+на\s+(?:одн|единиц)|"
+        rf"(?:класть|кладут|положить|переложить|перенести|переместить|ложится|кладется|кладётся|"
+        rf"поместить|помещают|перекладыва)[^.!?]{{0,40}}\bна\s+(?:\w+\s+)?{_CARD}",
+        "build.suit": r"(?:той\s+же|одной|одинаков\w*|друг\w*|разн\w*|противоположн\w*|любой|"
+        r"своей)\s+(?:масти|цвета)|чередуя|чередова|красн\w*\s+на\s+ч[её]рн|ч[её]рн\w*\s+на\s+красн|"
+        r"независимо\s+от\s+(?:масти|цвета)|по\s+мастям",
+        "build.run": r"последовательност|цепоч|групп\w*\s+карт|несколько\s+карт|только\s+(?:по\s+)?"
+        r"(?:одн|верхн)|по\s+одной|цел\w+\s+(?:стопк|столб|колон)",
+        "space": rf"(?:пуст|свобод|освободи|освобожд)\w*\s+(?:\w+\s+)?{_PLACE}|(?:на|в)\s+"
+        r"(?:пуст|свобод|освободи)",
+        "stock.turn": r"прикуп|талон|(?:из|с)\s+(?:оставш\w+\s+)?колод|остат\w*\s+колод|"
+        r"по\s+(?:одной|три|3)\s+карт|с\s+руки|открыва\w*\s+(?:по|верхн)|сда[её]т|сдаются|сдают",
+        "redeals": r"пересда|пересдач|перетасов|тасу|(?:\d|один|два|три|дважды|трижды)\s+раз|"
+        r"без\s+ограничени|сколько\s+угодно|не\s+пересда",
+        "tableau.face": r"лицом\s+(?:вверх|вниз)|рубашк|"
+        r"(?:открыт|закрыт)\w*\s+(?:\w+\s+)?(?:карт|вид)|"
+        r"в\s+(?:закрытом|открытом)|картинкой\s+(?:вверх|вниз)",
+        "win": r"цел[ьи]\s+(?:игры|пасьянса)|"
+        r"пасьянс\w*\s+(?:сошелся|сошёлся|сходится|сойд|вышел|выходит|"
+        r"удал)|собрать\s+все|разложить\s+все|освободить\s+все|все\s+карты\s+(?:окажутся|будут)|"
+        r"выигр\w*,?\s+(?:если|когда)|(?:если|когда)[^.!?]{0,60}(?:выигр|побед)",
     }.items()
 }
 
@@ -409,6 +431,19 @@ def main() -> int:
                     controls.append(
                         {"id": c["id"], "kind": c["kind"], "part": part, "why": why, "right": right}
                     )
+            # the development passages that state no rule (their own controls), whole, and
+            # their halves and windows: a piece of a text with no rule states none
+            for p in load_passages():
+                if p.games or (args.passages and p.id not in set(args.passages)):
+                    continue
+                pieces = [("dev-whole", p.text, _name(p, _ext(p)))]
+                for kind in ("first-half", "second-half", "window-2", "window-3", "window-4"):
+                    pieces += [(f"dev-{kind}", t, f) for t, f in derive(p, kind, args.seed)]
+                for part, text, fname in pieces:
+                    why = refusal(text, fname, folder, args.facts)
+                    controls.append(
+                        {"id": p.id, "kind": p.kind, "part": part, "why": why, "right": None}
+                    )
     cpu = time.process_time() - t0
     table: dict[str, dict] = {}
     for kind in kinds:
@@ -425,7 +460,7 @@ def main() -> int:
         x = ctable.setdefault(c["part"], {"texts": 0, "refused": 0, "right_case": 0})
         x["texts"] += 1
         x["refused"] += c["why"] is not None
-        x["right_case"] += c["right"]
+        x["right_case"] += bool(c["right"])
     if args.json:
         out = {
             "seed": args.seed,
@@ -452,9 +487,10 @@ def main() -> int:
         for why, n in cases.most_common():
             print(f"{n:>6}  {why}")
     if controls:
-        print(f"\n{'controls':<14}{'texts':>7}{'refused':>9}{'right case':>12}")
+        print(f"\n{'controls':<16}{'texts':>7}{'refused':>9}{'right case':>12}")
         for part, x in ctable.items():
-            print(f"{part:<14}{x['texts']:>7}{x['refused']:>9}{x['right_case']:>12}")
+            right = "-" if part.startswith("dev-") else x["right_case"]
+            print(f"{part:<16}{x['texts']:>7}{x['refused']:>9}{right:>12}")
     if args.losses:
         print("\nrefused fragments (kind, passage, no.: case; the keys it states)")
         for r in rows:
