@@ -511,7 +511,7 @@ def find_games(
         games = [g for g in [whole_game(nt, path.name, known, minimum=1, until=until)] if g]
     if not games and _short_rules(nt, program):
         games = [g for g in [whole_game(nt, path.name, known, minimum=1)] if g]
-    if not games and not program and (ruled := _firm_rules(nt)):
+    if not games and not program and (firm_spans := _firm_rules(nt)):
         # a short text's rules in words the finder does not list, unless the text is of a
         # kind that states no patience's rules (its case is named below)
         said = _said(nt)
@@ -522,7 +522,7 @@ def find_games(
             or trick_case(said)
             or _other_named(said)
         ):
-            games = [g for g in [whole_game(nt, path.name, known, rules=ruled)] if g]
+            games = [g for g in [whole_game(nt, path.name, known, rules=firm_spans)] if g]
     if not games and wrong is not None:
         raise wrong
     # a whole text that names cards and rules but is no game's (a glossary, a table of
