@@ -58,7 +58,7 @@ from pipeline.segment.rule_content import (
     text_case,
 )
 from pipeline.segment.segmenter import segment, whole_game
-from pipeline.segment.story import told_of_person
+from pipeline.segment.story import first_reading, told_of_person
 from pipeline.text import NormalizedText
 
 # Sections that make a stretch of text a game (plain prose has none of them).
@@ -278,13 +278,24 @@ def _label_run(s: str) -> bool:
     return len(words) >= 3 and 2 * sum(w[0].isupper() for w in words) >= len(words)
 
 
+def _predicated(s: str) -> bool:
+    """Whether a sentence has a finite verb, an infinitive or a predicative (`заменяются`,
+    `можно переложить`), not only a participle (`Первая карта, переложенная на основание`
+    defines a glossary's term: it states no rule)."""
+    return any(
+        first_reading(w).tag.POS in ("VERB", "INFN", "PRED")
+        for w in re.findall(r"[а-яё]+", fold(s))
+    )
+
+
 def _firm_rules(nt: NormalizedText) -> list[tuple[int, int]]:
     """The sentences of a short text with no game that state rules when firm evidence is
     counted too: `stated_rules` (a thing of the game with an act, a count) and every
     sentence that names a card, a pack or a place (`_THING_NAMED`) and gives evidence of a
     rule (`_evidence`: firm evidence, or a rule's fact the grammar reads) though its words
     are none the finder lists (`Снятые карты с четырех углов заменяются новыми из колоды`,
-    `В обоих столбцах одинаковое количество карт — по 10 штук`); none where the text is an
+    `В обоих столбцах одинаковое количество карт — по 10 штук`; a verb frame said by a
+    verb, not a participle alone: `_predicated`); none where the text is an
     introduction (`_introduction`), as `_short_rules` asks (a fragment of a rule page, a
     quoted piece of it, is its rules; an article's one such sentence among talk is not)."""
     spans = stated_rules(nt, minimum=1)
@@ -300,6 +311,7 @@ def _firm_rules(nt: NormalizedText) -> list[tuple[int, int]]:
         and not _SEE.match(fold(s.strip()))
         and _THING_NAMED.search(fold(_REIGNING.sub(" ", s)))
         and _evidence(nt, a, b)
+        and (firm(s) != "frame" or _predicated(s))
     ]
     ruled = sorted({*spans, *more})
     if not more or _introduction(nt, ruled):

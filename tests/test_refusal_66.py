@@ -61,6 +61,8 @@ def test_a_past_form_after_chtoby_tells_no_story() -> None:
     assert told_of_person("Он положил туза на короля и вздохнул.")
     assert firm("Чтобы победить, нужно освободить все столбцы.") == "goal"
     assert firm("Для победы необходимо собрать все карты на основаниях.") == "goal"
+    # «переложить» is a verb frame of play as «перекладывать» is
+    assert firm("Карты из запаса можно в любой момент переложить на основания.") == "frame"
 
 
 def test_a_title_run_into_a_sentence_opened_by_a_pronoun_is_cut() -> None:
