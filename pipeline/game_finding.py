@@ -30,6 +30,7 @@ from pipeline.segment.finding import (
     other_game,
     rule_sentence,
     running_sentences,
+    running_spans,
     stated_rules,
     states_rules,
     title_like,
@@ -57,7 +58,7 @@ from pipeline.segment.rule_content import (
     text_case,
 )
 from pipeline.segment.segmenter import segment, whole_game
-from pipeline.segment.story import told_of_person
+from pipeline.segment.story import first_reading, told_of_person
 from pipeline.text import NormalizedText
 
 # Sections that make a stretch of text a game (plain prose has none of them).
@@ -244,10 +245,78 @@ def _short_rules(nt: NormalizedText, program: bool = False) -> bool:
     once among many sentences of talk is an introduction, refused as one (`_evidence`). A
     program's comments are no article's talk (`program`: no share asked of them)."""
     spans = stated_rules(nt, minimum=1)
-    said = _said(nt)
-    if not spans or (3 * len(spans) < len(said) and not program):
+    if not spans or (not program and _introduction(nt, spans)):
         return False
     return any(_evidence(nt, a, b) for a, b in spans)
+
+
+def _introduction(nt: NormalizedText, spans: list[tuple[int, int]]) -> bool:
+    """Whether a text whose rule sentences are `spans` is an introduction: they are fewer
+    than a third of its sentences (an article that names cards with a move once among
+    many sentences of talk)."""
+    return 3 * len(spans) < len(_said(nt))
+
+
+# A card, a pack or a place of the game named (not «пасьянс» nor a suit alone: `Пасьянс Паук
+# Одна масть` is a menu's item, `играть в пасьянс один раз в месяц` a statistic).
+_THING_NAMED = re.compile(
+    r"(?<!\w)(?:карт(?!очн)|колод|туз|корол(?!ев)|дам[аыуе]?(?!\w)|валет|стопо?к|столб|колон"
+    r"|куче?к|ряд|основани|резерв|ячей|ячеек|талон|прикуп)"
+)
+# A king who reigned (`короля Франции Людовика XIII`): no card (a suit is one's: `короля Пик`).
+_REIGNING = re.compile(r"(?i:корол\w*)\s+(?!(?i:пик|треф|черв|бубе|бубн))[А-ЯЁ][а-яё]+")
+
+
+# A cross-reference (`Смотрите Основание.`, `См. также …`): a glossary's, no rule.
+_SEE = re.compile(r"^(?:смотрите|смотри|см\.?)(?!\w)")
+
+
+def _label_run(s: str) -> bool:
+    """A run of capitalised words (`Играть Пасьянс Паук бесплатно`, `Пасьянс Паук Одна
+    масть`): a menu's items run together, no sentence."""
+    words = re.findall(r"[А-Яа-яЁё]+", s)
+    return len(words) >= 3 and 2 * sum(w[0].isupper() for w in words) >= len(words)
+
+
+def _predicated(s: str) -> bool:
+    """Whether a sentence has a finite verb, an infinitive or a predicative (`заменяются`,
+    `можно переложить`), not only a participle (`Первая карта, переложенная на основание`
+    defines a glossary's term: it states no rule)."""
+    return any(
+        first_reading(w).tag.POS in ("VERB", "INFN", "PRED")
+        for w in re.findall(r"[а-яё]+", fold(s))
+    )
+
+
+def _firm_rules(nt: NormalizedText) -> list[tuple[int, int]]:
+    """The sentences of a short text with no game that state rules when firm evidence is
+    counted too: `stated_rules` (a thing of the game with an act, a count) and every
+    sentence that names a card, a pack or a place (`_THING_NAMED`) and gives evidence of a
+    rule (`_evidence`: firm evidence, or a rule's fact the grammar reads) though its words
+    are none the finder lists (`Снятые карты с четырех углов заменяются новыми из колоды`,
+    `В обоих столбцах одинаковое количество карт — по 10 штук`; a verb frame said by a
+    verb, not a participle alone: `_predicated`); none where the text is an
+    introduction (`_introduction`), as `_short_rules` asks (a fragment of a rule page, a
+    quoted piece of it, is its rules; an article's one such sentence among talk is not)."""
+    spans = stated_rules(nt, minimum=1)
+    more = [
+        (a, b)
+        for a, b in running_spans(nt)
+        if (a, b) not in spans
+        and not title_like(s := nt.text[a:b])
+        and not is_subheading(s)
+        and not about_game(s)
+        and not about_games(s)
+        and not _label_run(s)
+        and not _SEE.match(fold(s.strip()))
+        and _THING_NAMED.search(fold(_REIGNING.sub(" ", s)))
+        and _evidence(nt, a, b)
+        and (firm(s) != "frame" or _predicated(s))
+    ]
+    ruled = sorted({*spans, *more})
+    if not more or _introduction(nt, ruled):
+        return []
+    return ruled
 
 
 def _reason(nt: NormalizedText) -> str:
@@ -454,6 +523,18 @@ def find_games(
         games = [g for g in [whole_game(nt, path.name, known, minimum=1, until=until)] if g]
     if not games and _short_rules(nt, program):
         games = [g for g in [whole_game(nt, path.name, known, minimum=1)] if g]
+    if not games and not program and (firm_spans := _firm_rules(nt)):
+        # a short text's rules in words the finder does not list, unless the text is of a
+        # kind that states no patience's rules (its case is named below)
+        said = _said(nt)
+        if not (
+            no_rule_case(said, None)
+            or players_game_case(None, said)
+            or card_games_case(said)
+            or trick_case(said)
+            or _other_named(said)
+        ):
+            games = [g for g in [whole_game(nt, path.name, known, rules=firm_spans)] if g]
     if not games and wrong is not None:
         raise wrong
     # a whole text that names cards and rules but is no game's (a glossary, a table of

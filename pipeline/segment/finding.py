@@ -1032,11 +1032,28 @@ _COUNT_LIST = re.compile(r"^\d{1,3}\s+(?:\w+\s+)?(?:карт|колод|куч|�
 _GLUED = re.compile(r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n/|·•›>]{1,60}?)\s+(?=Пасьянс\w*\s+\S)")
 
 
+# A pronoun or a preposition that opens a sentence, in capitals after a name with no stop
+# (`Потемки Вы пробовали когда-нибудь…`): no word of a name goes on with one in capitals.
+_GLUED_OPENER = re.compile(
+    r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n/|·•›>]{1,40}?)\s+(?=(?:Вы|Мы|Я|Это|Этот|Эта|Эти|В|Во|Из|Для"
+    r"|При|Если|Когда)\s+[а-яё])"
+)
+_NAME_POS = frozenset({"NOUN", "ADJF", "ADJS", "PRTF", "NUMR"})
+
+
 def glued_title(par: str) -> int:
-    """Where a title run into the first sentence ends (`Леди Пок Пасьянс раскладывается…`:
-    the web page's line break between them was lost): the offset of `Пасьянс`, else 0."""
+    """Where a title run into the first sentence ends (`Леди Пок Пасьянс раскладывается…`,
+    `Потемки Вы пробовали когда-нибудь…`: the web page's line break between them was lost):
+    the offset of `Пасьянс` or of the capitalised pronoun or preposition that opens the
+    sentence, else 0. A name before an opener is a title's (`title_like`), of nouns and
+    adjectives (its first word none of an adverb's: `Теперь Вы можете…` is one sentence)."""
     m = _GLUED.match(par)
-    if not m or len(m.group(1).split()) > 6 or rule_sentence(m.group(1)):
+    if m and len(m.group(1).split()) <= 6 and not rule_sentence(m.group(1)):
+        return m.end()
+    m = _GLUED_OPENER.match(par)
+    if not m or len(name := m.group(1).split()) > 4 or not title_like(m.group(1)):
+        return 0
+    if rule_sentence(m.group(1)) or _pos(name[0].strip('«"').lower()) not in _NAME_POS:
         return 0
     return m.end()
 

@@ -725,6 +725,7 @@ def whole_game(
     until: int | None = None,
     *,
     program: bool = False,
+    rules: list[tuple[int, int]] | None = None,
 ) -> WGame | None:
     """The text as one untitled game, from its first sentence that states a rule to its last
     (`finding.stated_rules`), or None when it states too few: what is read when no stretch
@@ -732,8 +733,10 @@ def whole_game(
     sections under headings, rules on lines that read as headings). Furniture and heading
     lines between them that state no rule are left out. `until`: read on to that offset (the
     sentences after a lone rule sentence that say the rest of it); `program`: program
-    source, whose code may state its rules (`finding.program_states_rules`)."""
-    rules = finding.stated_rules(nt, minimum, program=program)
+    source, whose code may state its rules (`finding.program_states_rules`); `rules`: the
+    sentences that state rules, where the caller weighed them (a short text's firm evidence
+    of a rule: `game_finding._firm_rules`)."""
+    rules = rules or finding.stated_rules(nt, minimum, program=program)
     if not rules:
         return None
     first, last = rules[0][0], max(rules[-1][1], until or 0)

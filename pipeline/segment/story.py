@@ -124,10 +124,18 @@ def told_of_person(text: str) -> bool:
     key = fold(text)
     if not _STORY_PERSONS.search(key):
         return False
+    words = _WORD.findall(key)
     return any(
-        "past" in (t := first_reading(w).tag).grammemes and t.POS == "VERB"
-        for w in _WORD.findall(key)
+        "past" in (t := first_reading(w).tag).grammemes
+        and t.POS == "VERB"
+        and not _MOOD.intersection(words[max(0, i - 3) : i])
+        for i, w in enumerate(words)
     )
+
+
+# A past form after «чтобы» or «бы» is no past but a purpose or a condition (`выкладываются
+# так, чтобы они образовывали сетку 5x5`): nothing told of a person.
+_MOOD = frozenset({"чтобы", "бы", "б"})
 
 
 # A reply in a dialogue with its speaker named between dashes (`— А вот что, — сказал он, —
