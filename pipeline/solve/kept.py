@@ -35,6 +35,7 @@ every skipped subtree refuted: every line is refuted.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from pipeline.engine.moves import MACRO
@@ -104,6 +105,10 @@ class KeptRestarts:
         self.searches = 0  # searches of the last deal
         self.won_by = -1  # the search of the last deal that won (0: the first), or -1
         self.schedule: list[int] = []  # the last deal's searches' lengths, in nodes
+        self.waited = 0  # positions of the last deal that finished owing their loss to the path
+        # for tests: called with (key, position) for each position kept as its component's
+        # root or under it, the position as it was when it finished (a copy)
+        self.watch: Callable[[int, State], None] | None = None
 
     def solve(
         self, seed: int | None = None, order: list[str] | None = None, budget: Budget = _BUDGET
@@ -111,6 +116,15 @@ class KeptRestarts:
         """Deal `seed` (or the crafted `order`): the first search in the solver's order for
         `KEPT_PROBE` nodes, then searches of the deal's unit times Luby's sequence, each a
         new tie order (noisy where `noise`), until one decides or the nodes run out."""
+        game = self.game
+        return self._solve(lambda: game.new_state(seed=seed, order=order), seed or 0, budget)
+
+    def search(self, state: State, budget: Budget = _BUDGET, seed: int = 0) -> Result:
+        """`solve` from `state`, any position of this game (left as it is): each search
+        begins at a copy of it; `seed` seeds the tie orders."""
+        return self._solve(state.copy, seed, budget)
+
+    def _solve(self, start: Callable[[], State], seed: int, budget: Budget) -> Result:
         t0 = time.perf_counter()
         sv = self.solver
         sv._forget()
@@ -119,6 +133,7 @@ class KeptRestarts:
         self.searches = 0
         self.won_by = -1
         self.schedule = []
+        self.waited = 0
         total = budget.nodes if budget.nodes is not None else 1 << 62
         spent = 0
         unit = 0
@@ -132,10 +147,10 @@ class KeptRestarts:
                     sv._noisy = False
                 else:
                     n = min(total - spent, unit * luby(i))
-                    sv._mix = _restart_state(seed if seed is not None else 0, i)
+                    sv._mix = _restart_state(seed, i)
                     sv._noisy = self.noise > 0
                 self.schedule.append(n)
-                state = self.game.new_state(seed=seed, order=order)
+                state = start()
                 was = state.lazy_moves(True)
                 try:
                     out, used, dive, longest = self._search(state, n, budget, t0)
@@ -219,6 +234,8 @@ class KeptRestarts:
             )
         ]
         twice = sv.twice
+        watch = self.watch
+        seen: dict[int, State] = {}
         nodes = 0
         dive = 0
         longest = 1
@@ -236,8 +253,13 @@ class KeptRestarts:
                     keys.leave(frame.pos, frame.epoch)
                 if frame.tok is not None and dead is not None:
                     dead.back(frame.tok)
+                if watch is not None:
+                    seen[k] = state.copy()
                 if frame.low >= frame.idx:
                     # the root of its component: it and all finished under it are lost
+                    if watch is not None:
+                        for w in (k, *order[frame.mark :]):
+                            watch(w, seen[w])
                     if len(kept) < cap:
                         kept.add(k)
                         for w in order[frame.mark :]:
@@ -248,6 +270,7 @@ class KeptRestarts:
                 else:
                     waiting[k] = frame.idx
                     order.append(k)
+                    self.waited += 1
                 if stack:
                     up = stack[-1]
                     if frame.low < up.low:
