@@ -95,11 +95,16 @@ class KeptRestarts:
     sharing the table of positions proven lost (module doc). `noise`: one position in that
     many tries a random move first (0: the tie order alone); `cuts`: the cuts' proof of loss
     (`cuts.py`), on by default here, where deadlocks of twin cards made early are what the
-    kept table should hold."""
+    kept table should hold; `keep=False`: the control, each search on its own."""
 
-    def __init__(self, game, noise: int = KEPT_NOISE, cuts: bool = True, **options: Any) -> None:
+    def __init__(
+        self, game, noise: int = KEPT_NOISE, cuts: bool = True, keep: bool = True, **options: Any
+    ) -> None:
         self.game = game
         self.noise = noise
+        # False: each search forgets what the earlier ones proved (the same searches
+        # otherwise), the control that says what keeping them is worth
+        self.keep = keep
         self.solver = Solver(game, dive_noise=noise, cuts=cuts, **options)
         self.kept: set[int] = set()
         self.searches = 0  # searches of the last deal
@@ -150,6 +155,8 @@ class KeptRestarts:
                     sv._mix = _restart_state(seed, i)
                     sv._noisy = self.noise > 0
                 self.schedule.append(n)
+                if not self.keep:
+                    self.kept = set()
                 state = start()
                 was = state.lazy_moves(True)
                 try:
