@@ -57,6 +57,13 @@ or restarts, which `--again` (one kind) does not make.
 `--cuts`: the solver with the cuts' proof of loss (`pipeline/solve/cuts.py`; off by default,
 as in `Solver`): a row then says `"cuts": true` and keeps its kind of search.
 
+`--kept`: the restarts that keep the positions proven lost (`pipeline/solve/kept.py`,
+`KeptRestarts`): every search from the deal's first position in a new tie order (noisy at one
+position in `--dive-noise`, default 4), the cuts' proof on, none searching again a subtree an
+earlier one exhausted, so a search that exhausts the first position proves the deal lost;
+rows of kind `kept, noise N`. Why: the dives come back to the middle game but forget what
+they refuted, and a depth-first search proves a loss only where it stays in the end game.
+
 `--seeds D1,D2,...`: only those deals are searched at `--budget` (and on with `--again`), so a
 row's unknown deals can be taken to a larger budget where the run file of its earlier steps
 is not at hand; the escalated row is then the old row's decided deals and these.
@@ -99,17 +106,24 @@ def run(
     beam: bool = False,
     dive_noise: int = 0,
     cuts: bool = False,
+    kept: bool = False,
 ) -> None:
     """`seeds`: the deals searched at `budget` (default 1..`deals`). `beam`: the `beam`
-    policy's search (module doc). `dive_noise`: the dives' short searches all noisy, at one
-    position in that many (`Solver(dive_noise=...)`). `cuts`: the cuts' proof of loss on
-    (`Solver(cuts=True)`, `pipeline/solve/cuts.py`)."""
+        policy's search (module doc). `dive_noise`: the dives' short searches all noisy, at one
+        position in that many (`Solver(dive_noise=...)`). `cuts`: the cuts' proof of loss on
+        (`Solver(cuts=True)`, `pipeline/solve/cuts.py`). `kept`: `KeptRestarts` (module doc),
+    noisy at one position in `dive_noise` (default 4), the cuts always on."""
     from pipeline.engine import compile_game
     from pipeline.solve import Solver
     from pipeline.solve.bestfirst import BestFirstThenSearch, SearchThenBestFirst
+    from pipeline.solve.kept import KEPT_NOISE, KeptRestarts
     from pipeline.spec import load_spec
 
-    fields: dict = {"restarts": restarts or dives or bool(bestfirst) or beam}
+    if kept:
+        dive_noise = dive_noise or KEPT_NOISE
+    fields: dict = {"restarts": restarts or dives or bool(bestfirst) or beam or kept}
+    if kept:
+        fields["kept"] = True
     if bestfirst:
         fields["bestfirst"] = bestfirst
     if dives:
@@ -124,7 +138,9 @@ def run(
     for name in names:
         game = compile_game(load_spec(REPO / "rules" / f"{name}.yaml"))
         solver: Any
-        if beam:
+        if kept:
+            solver = KeptRestarts(game, noise=dive_noise)
+        elif beam:
             solver = BestFirstThenSearch(game)
         elif bestfirst:
             solver = SearchThenBestFirst(game, share=1 - bestfirst)
@@ -145,12 +161,15 @@ def run(
 
 
 def _kind(r: dict) -> str:
-    """A row's kind of search: `plain`, `restarts`, the restarts as dives (`dives`; only
+    """A row's kind of search: `plain`, `restarts`, the restarts that keep the positions
+    proven lost (`kept, noise 4`), the restarts as dives (`dives`; only
     noisy ones, one position in 4: `dives, noise 4`), the restarts then the best-first
     searches with their share of the nodes (`restarts, best-first 0.5`), or the best-first
     searches then the restarts (`beam`)."""
     if r.get("beam", False):
         return "beam"
+    if r.get("kept", False):
+        return f"kept, noise {r['noise']}"
     share = r.get("bestfirst", 0.0)
     if share:
         return f"restarts, best-first {share:g}"
@@ -383,6 +402,12 @@ def main() -> int:
         "cards above a pile's cut that need more places than copies outside it can fill",
     )
     ap.add_argument(
+        "--kept",
+        action="store_true",
+        help="the restarts that keep the positions proven lost (pipeline.solve.kept."
+        "KeptRestarts; the cuts on, noisy at one position in --dive-noise, default 4)",
+    )
+    ap.add_argument(
         "--beam",
         action="store_true",
         help="the beam policy's search: best-first on the budget, then the restarts on as "
@@ -421,10 +446,10 @@ def main() -> int:
     again = tuple(int(b) for b in args.again.split(",") if b)
     if not 0 <= args.bestfirst < 1:
         ap.error("--bestfirst is a share of the nodes, at least 0 and below 1")
-    if sum((args.dives, bool(args.bestfirst), args.beam)) > 1:
-        ap.error("--dives, --bestfirst and --beam are kinds of search: one at a time")
-    if args.dive_noise and not args.dives:
-        ap.error("--dive-noise is a kind of the dives: give --dives too")
+    if sum((args.dives, bool(args.bestfirst), args.beam, args.kept)) > 1:
+        ap.error("--dives, --bestfirst, --beam and --kept are kinds of search: one at a time")
+    if args.dive_noise and not (args.dives or args.kept):
+        ap.error("--dive-noise is a kind of the dives or --kept: give one of them too")
     if args.dive_noise < 0:
         ap.error("--dive-noise: one position in N, N at least 1 (0: the dives' pairs)")
     try:
@@ -446,6 +471,7 @@ def main() -> int:
         args.beam,
         args.dive_noise,
         args.cuts,
+        args.kept,
     )
     print(table([r for r in _read(args.out) if r["spec"] in names]))
     return 0

@@ -14,6 +14,10 @@ A short search's win is then checked by running that search alone on a fresh pos
 they went to; where the wins are short searches' straight lines (the book's games), the cost
 of a win is the number of searches tried before it, which says whether a lever should make
 each search likelier to win (the move order) or cheaper (a proof that cuts it short).
+A row of the restarts that keep the positions proven lost (`kept`: `pipeline/solve/kept.py`)
+is searched again whole, as each of its searches skips what the earlier ones refuted: the
+search that won, its length and the nodes into it, and whether the deal is won again in the
+same nodes with a line that replays in the interpreter (`replayed`).
 Nothing is asserted; the unit is read on the present code, so a row measured on another may
 place a win in another search (then `replayed` is false).
 """
@@ -87,6 +91,25 @@ def alone(game: Any, seed: int, search: int, nodes: int, **options: Any) -> Any:
     return aux._search_kept(game.new_state(seed=seed), Budget(nodes=nodes))
 
 
+def kept_line(game: Any, r: dict) -> tuple[str, str]:
+    """A `kept` row's win searched again whole (module doc): (tally, line)."""
+    from pipeline.engine.record import replay
+    from pipeline.solve.kept import KeptRestarts
+    from pipeline.solve.search import Budget
+
+    kr = KeptRestarts(game, noise=r.get("noise", 0))
+    got = kr.solve(seed=r["deal"], budget=Budget(nodes=r["budget"]))
+    ok = got.outcome == "won" and got.nodes == r["nodes"] and replay(game, got.record).is_won()
+    i = kr.won_by
+    into = got.nodes - sum(kr.schedule[:i]) if i >= 0 else 0
+    length = kr.schedule[i] if i >= 0 else 0
+    line = (
+        f"kept search {i} of {length:,} nodes, won {into:,} into it; searches run before it: "
+        f"{i}; again: {got.outcome} in {got.nodes:,} ({'replayed' if ok else 'not replayed'})"
+    )
+    return ("kept search" if ok else "kept search (not replayed)"), line
+
+
 def main() -> int:
     from pipeline.engine import compile_game
     from pipeline.solve import Solver
@@ -108,6 +131,11 @@ def main() -> int:
         if r.get("spec") != args.spec or r.get("outcome") != "won" or r.get("bestfirst"):
             continue
         if not r.get("restarts") or (args.budget and r["budget"] != args.budget):
+            continue
+        if r.get("kept"):
+            what, line = kept_line(game, r)
+            tally[what] += 1
+            print(f"deal {r['deal']} at {r['budget']:,} ({r['nodes']:,} nodes): {line}", flush=True)
             continue
         noise = r.get("noise", 0)
         solver = Solver(game, restarts=True, dives=bool(r.get("dives")), dive_noise=noise)

@@ -68,6 +68,10 @@ for name, seed in searches:
         seed=seed, budget=Budget(nodes=2000))
     found.append([name, seed, r.outcome, r.nodes, r.moves])
 out["best-first"] = found
+from pipeline.solve.kept import KeptRestarts  # the kept restarts, with the cuts' proof
+r = KeptRestarts(compile_game(load_spec(rules / "blockade.yaml"))).solve(
+    seed=52, budget=Budget(nodes=1200))
+out["kept"] = [[r.outcome, r.nodes, r.moves]]
 print(json.dumps({"compiled": loaded_compiled(), "findings": out}))
 """
 

@@ -43,6 +43,8 @@ def test_every_listed_module_is_an_engine_module_with_its_source() -> None:
         "search",
         "beam",
         "bestfirst",
+        "cuts",
+        "kept",
     )
     names = [name for name, _ in core.sources()]
     assert len(set(names)) == len(names) == len(core.MODULES) + len(core.SOLVER_MODULES)

@@ -47,7 +47,8 @@ MODULES = (
 # that stands in for them in the corpus games), safe moves, the stock's turns folded into
 # plays (`talon`) and the search loop: where most
 # of a solver node's time goes once the engine is compiled (as Python, safe moves and the
-# blocked-cards check take about 45 % of a Clock node)
+# blocked-cards check take about 45 % of a Clock node); the cuts' proof and the kept
+# restarts' loop (`kept`), which as Python spend most of a kept restart's node in the cuts
 SOLVER_MODULES = (
     "symmetry",
     "blocked",
@@ -66,6 +67,8 @@ SOLVER_MODULES = (
     "search",
     "beam",
     "bestfirst",
+    "cuts",
+    "kept",
 )
 GROUP = "pasyans_core"  # the shared library of the compiled modules: GROUP__mypyc*.so
 
