@@ -538,6 +538,8 @@ def tokenize(
     if names:
         raw = _named(raw, names)
     raw = _phrases(raw, vocabulary(book))
+    if any(t.type == "W" and t.lemma == "начальный" for t in raw):
+        raw = _base_cards(raw)
     if any(t.lemma in _CORNERS for t in raw):
         raw = _counted_corners(raw)
     if any(t.type == "W" and t.lemma.startswith(_CURRENT_STEMS) for t in raw):
@@ -738,6 +740,25 @@ _CORNERS = frozenset(
 
 
 CORNER = "угол"  # the value of a corner counted (`PLACE`)
+
+
+def _base_cards(toks: list[Tok]) -> list[Tok]:
+    """«тузы бывают (служат, являются) начальными картами», «начальными картами служат
+    короли»: the cards a foundation begins with, said as a predicate in the instrumental, are
+    the foundations' cards, as «базовыми (основными) картами» are. «Начальная карта» in any
+    other case (a run's first card), or after «с» («с начальными картами»), stays water."""
+    out = list(toks)
+    for i, t in enumerate(toks[:-1]):
+        nxt = toks[i + 1]
+        if (
+            t.type == "W"
+            and t.lemma == "начальный"
+            and nxt.type == "CARD"
+            and "ablt" in nxt.feats
+            and (i == 0 or toks[i - 1].lemma != "с")
+        ):
+            out[i] = Tok("FOUNDATION", "начальный", "начальный", t.start, t.end, t.words)
+    return out
 
 
 def _counted_corners(toks: list[Tok]) -> list[Tok]:

@@ -28,6 +28,23 @@ def _next_round(t) -> list[tuple[str, Any]]:
     return out
 
 
+def _reserve_counted(t) -> list[tuple[str, Any]]:
+    """The reserve's piles counted where a share goes to each of them («на каждую из четырёх
+    стопок резерва», «в каждую из трёх резервных колонок», «на все четыре стопки резерва»):
+    «каждый» is distributive, the numeral after «из» (or «все») the count of the piles."""
+    ty = types_of(t)
+    for i in range(len(ty) - 3):
+        if (
+            ty[i] in ("FROM", "ALL")
+            and ty[i + 1 : i + 3] == ["NUM", "RESERVE"]
+            and ty[i + 3] in PILES
+        ):
+            count = int(t[i + 1].value)
+            if count > 1:
+                return [("reserve.counted", {"noun": ty[i + 3], "count": count})]
+    return []
+
+
 class DealReader(Reader):
     SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
         "deal_triangle": ("deal.triangle", True),
@@ -123,7 +140,7 @@ class DealReader(Reader):
         of the reserve's piles («на каждую из резервных стопок») is the reserve's."""
         ty = types_of(t)
         if any(a == "RESERVE" and b in PILES for a, b in pairwise(ty)):
-            return [("deal.reserve_rows", True)]
+            return [("deal.reserve_rows", True), *_reserve_counted(t)]
         return _next_round(t)
 
     stock_by_rows = next_round_stuck
