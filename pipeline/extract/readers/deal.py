@@ -146,6 +146,18 @@ class DealReader(Reader):
     stock_by_rows = next_round_stuck
 
     @over_tokens
+    def stock_deals(self, t):
+        """The stock counted in deals (a noun: «раздач», «сдач», not «пересдач»), two or more,
+        each a row dealt when play is stuck; a share of cards with them is each row's."""
+        at = types_of(t).index("DEAL")
+        if str(t[at].value) not in ("раздача", "сдача") or int(t[at - 1].value) < 2:
+            return []
+        ty = types_of(t)
+        cards = [int(t[i].value) for i in range(at - 1) if ty[i : i + 2] == ["NUM", "CARD"]]
+        stock = [("stock.cards", cards[0])] if ty[0] in ("IN", "FROM") and cards else []
+        return [*stock, ("deal.next_round", "stuck")]
+
+    @over_tokens
     def stock_cards_rows(self, t):
         """The stock's cards counted, and dealt a round onto the piles."""
         return [("stock.cards", num_at(t, "NUM")), ("deal.next_round", "stuck")]
