@@ -37,6 +37,41 @@ def _by(toks: list[Tok], i: int, sentence: str) -> int | None:
     return None
 
 
+# The nouns of the places a row holds («шесть рядов по девять ячеек»): not cards, whose rows
+# are a deal of rows (`deal.rows_of`).
+ROW_PLACES = frozenset({"PLACE", "PACKET", "COLUMN"})
+
+
+def rows_of_places(toks: list[Tok]) -> list[Tok]:
+    """«из шести рядов по девять ячеек», «в три ряда по шесть стопок (в каждом)»: rows
+    counted, each of so many places, are a grid of N×M piles, said as one count of piles
+    (`NUM PACKET`) as a grid «N на M» is; rows of cards («четыре ряда по восемь карт») stay
+    a deal of rows."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if (
+            t.type == "NUM"
+            and t.value in SIDE
+            and i + 4 < len(toks)
+            and toks[i + 1].type == "ROW"
+            and toks[i + 2].type == "BY"
+            and toks[i + 3].type == "NUM"
+            and toks[i + 3].value in SIDE
+            and toks[i + 4].type in ROW_PLACES
+        ):
+            noun = toks[i + 4]
+            out.append(t._replace(value=t.value * toks[i + 3].value, end=toks[i + 3].end,
+                                  words=(t.words[0], toks[i + 3].words[1])))  # fmt: skip
+            out.append(noun._replace(type="PACKET", value="стопка", lemma="стопка"))
+            i += 5
+            continue
+        out.append(t)
+        i += 1
+    return out
+
+
 def grids(toks: list[Tok], sentence: str) -> list[Tok]:
     """The tokens with each grid «[таблица] N на M [ячеек]» made one count of piles: a `NUM`
     of N×M followed by a pile noun (`PACKET`), the grid word and the places' noun taken in.
