@@ -1,0 +1,188 @@
+"""Phrasing classes of the sixty-fifth round (issue 18 §3): what the development texts already
+showed and the grammar still misread, each fixed as a phrase that composes with the verb
+frames around it.
+
+Per class the sentence of the real development text that prompted it (the passage named), then
+sentences written for this test in other numerals, cases, word orders and synonyms, each with
+its exact facts, and the near phrasings that must not read so."""
+
+from __future__ import annotations
+
+import pytest
+from sentence_game import fact_pairs, said, sentences_draft
+
+# ---- «на каждую из четырёх стопок резерва»: «каждый» distributive, «из N» the count ---------
+
+
+def _reserve(noun: str, count: int) -> tuple[str, dict]:
+    return ("reserve.counted", {"noun": noun, "count": count})
+
+
+ROWS = ("deal.reserve_rows", True)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (  # code-aisleriot-po-skafl
+            "Щелчок на колоде сдаёт по одной карте на каждую из четырёх стопок резерва.",
+            [ROWS, _reserve("PACKET", 4)],
+        ),
+        (
+            "Нажатие на колоду раздаёт по карте в каждую из трёх резервных стопок.",
+            [ROWS, _reserve("PACKET", 3)],
+        ),
+        (
+            "Щёлкните по колоде, чтобы сдать по одной карте на каждую из 6 стопок резерва.",
+            [ROWS, _reserve("PACKET", 6)],
+        ),
+        (
+            "Щелчок по колоде сдаёт по одной открытой карте в каждую из пяти колонок резерва.",
+            [ROWS, _reserve("COLUMN", 5)],
+        ),
+        (  # «все N» counts the piles as «каждую из N» does
+            "Щелчок по колоде кладёт по карте на все четыре стопки резерва.",
+            [ROWS, _reserve("PACKET", 4)],
+        ),
+        (  # no numeral: the reserve's piles are not counted here
+            "Щелчок по колоде сдаёт по одной карте на каждую из резервных стопок.",
+            [ROWS],
+        ),
+    ],
+)
+def test_each_of_n_reserve_piles_counts_them(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+def test_the_reserve_counted_by_the_stock_row_is_the_drafts() -> None:
+    # code-aisleriot-po-skafl: the reserve's four cards shared among its four piles
+    draft = sentences_draft(
+        [
+            "Игра начинается со сдачи четырёх карт лицом вверх на резерв.",
+            "Щелчок на колоде сдаёт по одной карте на каждую из четырёх стопок резерва.",
+        ]
+    ).spec
+    assert draft["piles"]["reserve"]["count"] == 4
+    assert [s["id"] for s in draft["deal"] if "reserve" in s["to"]] == ["reserve", "reserve-rows"]
+
+
+# ---- the stock clicked fills the spaces ------------------------------------------------------
+
+FROM_STOCK = [("fill.sources", ["stock"]), ("fill.timing", "optional")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Щелчок по колоде заполнит появившиеся пустые места.",  # code-aisleriot-po-valentin
+        "Щёлкните по колоде, чтобы заполнить пустые стопки.",
+        "При щелчке на колоду освободившиеся места заполняются новыми картами.",
+        "Нажатие на колоду заполняет все пустые места.",
+        "Если щёлкнуть по колоде, пустые столбцы будут заполнены.",
+    ],
+)
+def test_the_stock_clicked_fills_the_spaces(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(*FROM_STOCK)
+
+
+def test_a_click_that_fills_nothing_is_no_fill() -> None:
+    assert ("fill.sources", '["stock"]') not in said("Щелчок по колоде сдаёт карту на сброс.")
+
+
+# ---- «тузы бывают начальными картами»: the foundations' cards as a predicate ----------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ranks"),
+    [
+        ("Тузы бывают начальными картами.", [1]),  # karty-idet-ne-idet
+        ("Короли служат начальными картами.", [13]),
+        ("Туз считается начальной картой.", [1]),
+        ("Начальными картами служат тузы.", [1]),
+        ("Двойки и тузы бывают начальными картами.", [2, 1]),
+        ("Тузы служат основаниями.", [1]),  # the foundations' noun in the same frame
+        ("Тузы являются базовыми картами.", [1]),
+    ],
+)
+def test_a_rank_said_to_be_the_starting_cards(sentence: str, ranks: list) -> None:
+    assert said(sentence) == fact_pairs(("foundation.cards", ranks))
+
+
+def test_the_starting_cards_in_a_longer_sentence() -> None:
+    # karty-idet-ne-idet: the clause after «и» is read as before
+    facts = said(
+        "В данном пасьянсе тузы бывают начальными картами и вынимаются по мере того, как будут "
+        "вскрываться с руки."
+    )
+    assert ("foundation.cards", "[1]") in facts
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Серия начинается с начальной карты.",  # a run's first card
+        "Положите начальную карту на стол.",
+        "Начальной картой серии может быть любая карта.",
+    ],
+)
+def test_a_starting_card_in_another_case_is_no_foundation(sentence: str) -> None:
+    assert said(sentence) == []
+
+
+# ---- the stock counted in deals, each a row ---------------------------------------------------
+
+STUCK = ("deal.next_round", "stuck")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Оставляет ровно 5 раздач по 10 карт в запасе.", [STUCK]),  # code-pauk-vitest-rules
+        ("В колоде 50 — 5 раздач.", [STUCK]),  # code-pauk-tests
+        ("В запасе остаются пять сдач по десять карт.", [STUCK]),
+        ("Из колоды можно сделать ещё пять раздач по десять карт.", [STUCK]),
+        ("В колоде остаётся 50 карт, то есть пять раздач.", [("stock.cards", 50), STUCK]),
+        ("Пять раздач по десять карт остаются в колоде.", [STUCK]),
+        # redeals counted after the stock stay redeals
+        ("Из колоды можно сделать две пересдачи.", [("redeal.deals", 3)]),
+        ("Из колоды допускается три пересдачи.", [("redeal.deals", 4)]),
+    ],
+)
+def test_the_stock_counted_in_deals(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+# ---- rows counted, each of so many places: a grid of N×M piles ------------------------------
+
+
+def _said(count: int) -> tuple[str, dict]:
+    return ("tableau.count_said", {"noun": "PACKET", "count": count})
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (  # code-aisleriot-docbook-podzemele
+            "Пятьдесят четыре ячейки из шести рядов по девять ячеек каждый.",
+            [_said(54)],
+        ),
+        (  # code-aisleriot-medvezhya-reka
+            "18 стопок, расположенных в три ряда по шесть стопок в каждом.",
+            [_said(18), ("tableau.shape", {"noun": "PACKET", "count": 18})],
+        ),
+        (
+            "Расклад состоит из четырёх рядов по тринадцать ячеек.",
+            [("tableau.shape", {"noun": "PACKET", "count": 52})],
+        ),
+        (
+            "Карты раскладывают в два ряда по четыре кучки, в каждой по пять карт.",
+            [("tableau.shape", {"noun": "PACKET", "count": 8}), ("deal.per_pile", 5)],
+        ),
+        (  # rows of cards stay a deal of rows
+            "Выложите 4 ряда по 8 карт.",
+            [("tableau.shape", {"noun": "ROW", "count": 8}), ("deal.round", 4)],
+        ),
+    ],
+)
+def test_rows_of_places_are_a_grid(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
