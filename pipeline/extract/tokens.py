@@ -538,6 +538,8 @@ def tokenize(
     if names:
         raw = _named(raw, names)
     raw = _phrases(raw, vocabulary(book))
+    if sum(t.type == "RANK" for t in raw) >= 3:
+        raw = _ranks_listed(raw)
     if any(t.type == "W" and t.lemma == "начальный" for t in raw):
         raw = _base_cards(raw)
     if any(t.lemma in _CORNERS for t in raw):
@@ -742,6 +744,76 @@ _CORNERS = frozenset(
 
 
 CORNER = "угол"  # the value of a corner counted (`PLACE`)
+
+
+# What a colon before a list of ranks may follow and be left out with it: an order or a verb
+# («по порядку:», «идут так:», «кладут:»), not a place («Основания: …» is a memo of its own).
+_LIST_OPENS = frozenset({"ORDER", "W", "PUT", "MOVE", "GATHER", "DEAL"})
+# Words that say a list of ranks goes on («и так далее», «и т. д.», which `words` makes «…»).
+_ETC = frozenset({"так", "далее", "…"})
+
+
+def _ranks_listed(toks: list[Tok]) -> list[Tok]:
+    """«туз, двойка, тройка и так далее до короля», «король, дама, валет и т. д.»: ranks
+    listed one after another, each next to the one before it, said to go on, are their order:
+    a range from the first to the rank «до» names («от туза до короля»), or, with no end
+    said, the first rank and the way («от короля по убыванию»), so every island that reads a
+    range or a way reads them. A colon after «по порядку» introducing them is left out. Ranks
+    listed with no word of going on («туз, двойка и тройка»: as many foundations) stay a list."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t.type != "RANK" or not isinstance(t.value, int):
+            out.append(t)
+            i += 1
+            continue
+        ranks = [t]
+        j = i + 1
+        while (
+            j + 1 < len(toks)
+            and toks[j].type == "COMMA"
+            and toks[j + 1].type == "RANK"
+            and isinstance(toks[j + 1].value, int)
+        ):
+            ranks.append(toks[j + 1])
+            j += 2
+        steps = {b.value - a.value for a, b in pairwise(ranks)}
+        k = j
+        while k < len(toks) and (
+            toks[k].lemma in _ETC or (toks[k].type == "AND" and k + 1 < len(toks)
+                                      and toks[k + 1].lemma in _ETC)
+        ):  # fmt: skip
+            k += 1
+        etc = k > j
+        end = toks[k + 1] if k + 1 < len(toks) and toks[k].type == "TO" else None
+        if end is not None and (end.type != "RANK" or not isinstance(end.value, int)):
+            end = None
+        if len(ranks) < 3 or len(steps) != 1 or steps.isdisjoint({1, -1}) or not (etc or end):
+            out.append(t)
+            i += 1
+            continue
+        step = steps.pop()
+        if end is not None and (end.value - ranks[-1].value) * step <= 0:
+            out.append(t)
+            i += 1
+            continue
+        if out and out[-1].type == "COLON" and len(out) > 1 and out[-2].type in _LIST_OPENS:
+            out.pop()  # «по порядку: туз, двойка, …», «карты идут так: король, дама, …»
+        first = ranks[0]
+        out.append(Tok("FROM", "от", "от", first.start, first.start, first.words))
+        out.append(first)
+        if end is not None:
+            to = toks[k]
+            out += [to, end]
+            i = k + 2
+        else:
+            way = "UP" if step == 1 else "DOWN"
+            last = toks[k - 1]
+            out.append(Tok("BY", "по", "по", last.start, last.start, last.words))
+            out.append(Tok(way, None, way.lower(), last.start, last.end, last.words))
+            i = k
+    return out
 
 
 def _base_cards(toks: list[Tok]) -> list[Tok]:

@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import PILES, face_of, num_at, types_of
 from pipeline.extract.readers.layout import CELL_NOUNS
+from pipeline.extract.readers.redeal import redeal_count
 from pipeline.extract.tokens import CORNER
 
 # what stands before «остальные/следующие» in a deal told round by round
@@ -147,9 +148,12 @@ class DealReader(Reader):
 
     @over_tokens
     def stock_deals(self, t):
-        """The stock counted in deals (a noun: «раздач», «сдач», not «пересдач»), two or more,
-        each a row dealt when play is stuck; a share of cards with them is each row's."""
+        """The stock counted in deals (a noun: «раздач», «сдач»), two or more, each a row dealt
+        when play is stuck; a share of cards with them is each row's. Redeals counted
+        («пересдач») are read as `redeal_count` reads them."""
         at = types_of(t).index("DEAL")
+        if str(t[at].value).startswith("пере"):
+            return redeal_count(t[at - 1 : at + 1])  # «из колоды … две пересдачи»: redeals
         if str(t[at].value) not in ("раздача", "сдача") or int(t[at - 1].value) < 2:
             return []
         ty = types_of(t)
