@@ -508,6 +508,8 @@ class MovesReader(Reader):
         ty = types_of(t)
         if "ALT_COLOUR" in ty:
             return [("build.suit", "alternate")]
+        if "SAME_SUIT" in ty:  # «… только на карту той же масти»: as «той же масти» alone says
+            return [("suit.same", True)]
         return [("build.suit", "different" if "OTHER_SUIT" in ty else "same-colour")]
 
     @over_tokens
