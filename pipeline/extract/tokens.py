@@ -540,6 +540,8 @@ def tokenize(
     raw = _phrases(raw, vocabulary(book))
     if sum(t.type == "RANK" for t in raw) >= 3:
         raw = _ranks_listed(raw)
+    if any(t.type == "ADJACENT" for t in raw):
+        raw = _adjacent_rank(raw)
     if any(t.type == "W" and t.lemma == "начальный" for t in raw):
         raw = _base_cards(raw)
     if any(t.lemma in _CORNERS for t in raw):
@@ -744,6 +746,34 @@ _CORNERS = frozenset(
 
 
 CORNER = "угол"  # the value of a corner counted (`PLACE`)
+
+
+# Nouns of a card's rank («соседнего достоинства», «соседняя по старшинству»).
+_RANK_NOUNS = frozenset({"достоинство", "старшинство", "ранг", "номинал", "значение"})
+
+
+def _adjacent_rank(toks: list[Tok]) -> list[Tok]:
+    """«на карту соседнего достоинства», «на соседнюю по старшинству (карту)»: a rank next
+    to the card's, either way, said as «на единицу больше или меньше» is (`UP OR DOWN`), so
+    every island of a way reads it. «Соседний» with no rank noun after it (the ranks that
+    join round, «туз и король считаются соседними»; a neighbouring pile) stays as it was."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        j = i + 1 + (i + 1 < len(toks) and toks[i + 1].type == "BY")
+        if t.type == "ADJACENT" and j < len(toks) and toks[j].lemma in _RANK_NOUNS:
+            end = toks[j]
+            out += [
+                Tok("UP", "больший", "больший", t.start, t.end, t.words),
+                Tok("OR", "или", "или", t.end, t.end, t.words),
+                Tok("DOWN", "меньший", "меньший", end.start, end.end, end.words),
+            ]
+            i = j + 1
+            continue
+        out.append(t)
+        i += 1
+    return out
 
 
 # What a colon before a list of ranks may follow and be left out with it: an order or a verb
