@@ -11,6 +11,8 @@ from __future__ import annotations
 import pytest
 from sentence_game import fact_pairs, said, sentences_draft
 
+from pipeline.extract.facts import sentence_facts
+
 # ---- «на каждую из четырёх стопок резерва»: «каждый» distributive, «из N» the count ---------
 
 
@@ -186,3 +188,160 @@ def _said(count: int) -> tuple[str, dict]:
 )
 def test_rows_of_places_are_a_grid(sentence: str, expected: list) -> None:
     assert said(sentence) == fact_pairs(*expected)
+
+
+# ---- ranks listed in order and said to go on: a range or a way ------------------------------
+
+UP_ACE = {"base": 1, "direction": "up"}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Карты кладут на основания по порядку: туз, двойка, тройка и так далее до короля.",
+            [("foundation.direction", UP_ACE), ("foundation.last", {"base": 1, "last": 13})],
+        ),
+        (  # was four foundations' cards [1, 2, 3]
+            "На основания кладут туза, двойку, тройку и так далее до короля.",
+            [("foundation.direction", UP_ACE), ("foundation.last", {"base": 1, "last": 13})],
+        ),
+        ("На основания кладут туза, двойку, тройку и т. д.", [("foundation.direction", UP_ACE)]),
+        ("В колонках карты идут: король, дама, валет и так далее.", [("build.direction", "down")]),
+        (
+            "В колонках карты кладут так: король, дама, валет, десятка и так далее до туза.",
+            [("build.direction", "down")],
+        ),
+        # a list with no word of going on stays a list of the foundations' cards
+        (
+            "Основаниями служат туз, двойка, тройка и четвёрка.",
+            [("foundation.cards", [1, 2, 3, 4])],
+        ),
+    ],
+)
+def test_ranks_listed_in_order(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("На основания кладут карты от туза по возрастанию.", [("foundation.direction", UP_ACE)]),
+        (
+            "В основания карты кладут от короля по убыванию.",
+            [("foundation.direction", {"base": 13, "direction": "down"})],
+        ),
+        ("В колонках карты кладут от короля по убыванию.", [("build.direction", "down")]),
+        ("В колонках карты идут от короля по убыванию.", [("build.direction", "down")]),
+        ("Карты в столбцах кладутся от короля в убывающем порядке.", [("build.direction", "down")]),
+    ],
+)
+def test_a_way_from_a_rank(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+# ---- a rank next to the card's: either way --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Можно класть карту на карту соседнего достоинства любой масти.",
+            [("build.direction", "both"), ("suit.any", True)],
+        ),
+        ("Карту можно положить на карту соседнего ранга.", [("build.direction", "both")]),
+        (
+            "На карту кладут карту смежного достоинства той же масти.",
+            [("build.direction", "both"), ("suit.same", True)],
+        ),
+        (  # was: down
+            "Карту можно положить на карту на единицу больше или меньше.",
+            [("build.direction", "both")],
+        ),
+        (
+            "Карту можно положить на карту на единицу старше или младше той же масти.",
+            [("build.direction", "both"), ("suit.same", True)],
+        ),
+        ("Карту кладут на карту на единицу старше.", [("build.direction", "down")]),
+        ("Туз и король считаются соседними.", [("foundation.wrap", True)]),  # no rank noun
+        ("Карту можно переложить в соседнюю стопку.", []),
+    ],
+)
+def test_an_adjacent_rank_is_either_way(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+# ---- restrictions and negations in other word orders ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Из резерва карты можно класть только на основания.",
+        "Карты из резерва можно перекладывать только в основания.",
+        "С резерва карты кладут только на базовые стопки.",
+        "Карты из резерва перекладываются только на основания.",  # as before
+    ],
+)
+def test_the_reserve_only_to_the_foundations(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("reserve.only_foundations", True))
+
+
+def test_the_reserve_to_the_foundations_and_elsewhere_is_no_restriction() -> None:
+    # «только» then stays an unread marker, reported
+    facts, loose = sentence_facts(
+        "Из резерва карты можно класть только на основания или в расклад."
+    )
+    assert facts == [] and loose == ["ONLY"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Повторно колоду не раскладывают.",
+        "Второй раз колоду не раскладывают.",
+        "Повторно пасьянс не раскладывают.",
+        "Колоду повторно не сдают.",  # as before
+    ],
+)
+def test_no_second_deal_with_the_adverb_first(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("redeal.none", True))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "first"),
+    [
+        ("Первые шесть карт каждой стопки кладут рубашкой вверх, седьмую открытой.", 6),
+        ("Первые четыре карты кладутся рубашкой вверх, пятая — лицом вверх.", 4),
+        ("Первые две карты каждого столбца сдаются рубашкой вверх, третья — открытой.", 2),
+        ("Первые три карты каждого столбца кладутся рубашкою вверх, а четвертая открытою.", 3),
+    ],
+)
+def test_the_first_cards_of_a_pile_face_down(sentence: str, first: int) -> None:
+    assert said(sentence) == fact_pairs(("deal.face", "down-but-last"), ("deal.face_first", first))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Можно класть только на карту той же масти.",
+        "Карты кладут только на карты той же масти.",
+        "Класть можно на карту той же масти.",
+    ],
+)
+def test_only_onto_a_card_of_the_same_suit(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("suit.same", True))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "На каждую колонку из колоды кладут по карте, когда ходов больше нет.",
+        "В каждую стопку сдают по одной карте из колоды, когда ходы закончатся.",
+        "На каждый столбец кладут из колоды по одной карте, если ходов больше нет.",
+        "Когда ходов больше нет, на каждую колонку из колоды кладут по карте.",  # as before
+    ],
+)
+def test_a_row_when_stuck_with_the_piles_first(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("deal.next_round", "stuck"))
