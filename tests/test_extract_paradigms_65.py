@@ -345,3 +345,26 @@ def test_only_onto_a_card_of_the_same_suit(sentence: str) -> None:
 )
 def test_a_row_when_stuck_with_the_piles_first(sentence: str) -> None:
     assert said(sentence) == fact_pairs(("deal.next_round", "stuck"))
+
+
+# ---- a face ending the clause of a line of cards; «очиститься» a pile emptied ---------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "count", "face"),
+    [
+        ("Выкладывают восемь карт в один ряд, открытыми.", 8, "up"),
+        ("Шесть карт кладут в ряд, рубашкой вверх.", 6, "down"),
+        ("Выкладывают восемь карт в ряд лицом вверх.", 8, "up"),
+    ],
+)
+def test_a_face_ending_a_line_of_cards(sentence: str, count: int, face: str) -> None:
+    assert said(sentence) == fact_pairs(
+        ("tableau.shape", {"noun": "ROW", "count": count}), ("deal.face", face)
+    )
+
+
+def test_a_place_cleared_is_emptied() -> None:
+    assert said("Как только очистится место, на него кладут карту из колоды.") == fact_pairs(
+        ("cond.pile_emptied", True), ("fill.sources", ["stock"])
+    )
