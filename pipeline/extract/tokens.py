@@ -22,7 +22,7 @@ from pipeline.extract.deal_bound import deal_bound
 from pipeline.extract.deck_piles import counted_decks
 from pipeline.extract.distributive import all_as_each, one_each, over_places
 from pipeline.extract.governed import governed_nouns
-from pipeline.extract.grids import grids, rows_of_places
+from pipeline.extract.grids import grids, per_row, rows_of_places
 from pipeline.extract.passes import fewer_each, later_passes
 from pipeline.extract.predicates import fitting_condition, named_card
 from pipeline.extract.suit_asides import suit_asides
@@ -554,7 +554,7 @@ def tokenize(
         raw = _in_all(raw, sentence)
         raw = grids(raw, sentence)
         if any(t.type == "ROW" for t in raw):
-            raw = rows_of_places(raw)
+            raw = per_row(rows_of_places(raw))
         if any(t.type == "DECK" for t in raw):
             raw = counted_decks(raw, _adjective)
     if any(t.type == "BY" for t in raw):

@@ -135,7 +135,8 @@ class LayoutReader(Reader):
     @staticmethod
     def _rows(t):
         ty = types_of(t)
-        if "BY" in ty:  # R rows of N cards: which are the piles, the sentence says (_rows_of)
+        if "BY" in ty and "ROW" in ty and "NUM" in ty[ty.index("BY") :]:  # R rows of N cards:
+            # which are the piles, the sentence says (_rows_of); not «по кругу»
             rows, per = int(t[ty.index("ROW") - 1].value), int(t[ty.index("BY") + 1].value)
             if ty.index("BY") < ty.index("ROW") and per < 2:
                 return []  # «по одной карте в три ряда»: how the cards go, not each row's
