@@ -368,3 +368,49 @@ def test_a_place_cleared_is_emptied() -> None:
     assert said("Как только очистится место, на него кладут карту из колоды.") == fact_pairs(
         ("cond.pile_emptied", True), ("fill.sources", ["stock"])
     )
+
+
+# ---- cards so many to a row; a circle «по кругу»; the foundations said to be piles --------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "n"),
+    [
+        ("Из колоды выкладывают девять карт, по три в ряд.", 9),
+        ("Выкладывают двенадцать открытых карт по четыре в ряд.", 12),
+        ("Выкладывают девять карт в три ряда по три.", 9),  # the form it is read as
+    ],
+)
+def test_cards_so_many_to_a_row_are_a_grid(sentence: str, n: int) -> None:
+    assert said(sentence) == fact_pairs(
+        ("tableau.shape", {"noun": "ROW", "count": n}), ("deal.per_pile", 1)
+    )
+
+
+def test_cards_that_do_not_fill_the_rows_stay_as_said() -> None:
+    assert said("Выкладывают десять карт, по три в ряд.") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Двенадцать карт раскладывают по кругу.",
+        "Двенадцать карт раскладывают по кругу, как цифры на часах.",
+        "Двенадцать карт раскладывают кругом.",  # as before
+    ],
+)
+def test_cards_dealt_in_a_circle(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("tableau.shape", {"noun": "CIRCLE", "count": 12}))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "n"),
+    [
+        ("Основания — четыре стопки над раскладом.", 4),  # was: the layout's four piles
+        ("Основания - это четыре стопки вверху.", 4),
+        ("Основаниями служат четыре стопки над раскладом.", 4),
+        ("Основаниями служат восемь мест над раскладом.", 8),
+    ],
+)
+def test_the_foundations_said_to_be_piles(sentence: str, n: int) -> None:
+    assert said(sentence) == fact_pairs(("foundation.count", n))
