@@ -414,3 +414,39 @@ def test_cards_dealt_in_a_circle(sentence: str) -> None:
 )
 def test_the_foundations_said_to_be_piles(sentence: str, n: int) -> None:
     assert said(sentence) == fact_pairs(("foundation.count", n))
+
+
+# ---- runs forbidden in any word order; the pack running out bounds a deal --------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Переносить последовательности нельзя.",
+        "Нельзя перемещать группы карт.",
+        "Нельзя переносить последовательности карт.",
+        "Последовательности карт перемещать нельзя.",
+        "Группы карт перемещать нельзя.",  # as before
+    ],
+)
+def test_runs_forbidden(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("build.run", False))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Пасьянс раскладывают, пока не кончится колода.",
+        "Сдают, пока не кончится колода.",  # was a condition left loose (paradigms_35)
+        "Карты сдают по одной в каждую стопку, пока не кончится колода.",
+        "Карты раскладывают до тех пор, пока колода не кончится.",
+        "Карты раскладывают, пока не кончится вся колода.",  # as before
+    ],
+)
+def test_a_deal_until_the_pack_runs_out(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("deal.until_empty", True))
+
+
+def test_the_stock_turned_until_it_runs_out_is_no_deal() -> None:
+    facts, loose = sentence_facts("Карты из колоды открывают по одной, пока не кончится колода.")
+    assert [f.key for f in facts] == [] and loose == ["COND", "NEG"]

@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 
 import regex
 
-from pipeline.extract.deal_bound import deal_bound
+from pipeline.extract.deal_bound import deal_bound, pack_out
 from pipeline.extract.deck_piles import counted_decks
 from pipeline.extract.distributive import all_as_each, one_each, over_places
 from pipeline.extract.governed import governed_nouns
@@ -572,7 +572,7 @@ def tokenize(
     # anything (a first sight of a sentence runs only those).
     types = {t.type for t in raw}
     if "COND" in types and "NEG" in types:
-        raw = deal_bound(raw, sentence)
+        raw = pack_out(deal_bound(raw, sentence))
     if "ALL" in types and "CARD" in types:
         raw = _pack_at_start(raw)
     if "COND" in types and "RANK" in types:
