@@ -212,6 +212,23 @@ UP_ACE = {"base": 1, "direction": "up"}
             "В колонках карты кладут так: король, дама, валет, десятка и так далее до туза.",
             [("build.direction", "down")],
         ),
+        (  # a comma before «до»: the suit and the range read together (pages-16 «Осада»)
+            "На тузы кладутся карты их масти по порядку, а именно двойка, тройка, четверка "
+            "и т. д., до королей.",
+            [
+                ("foundation.direction", UP_ACE),
+                ("foundation.last", {"base": 1, "last": 13}),
+                ("suit.same", True),
+            ],
+        ),
+        (  # the order goes on past the range's end (pages-21 «Супружество»): not closed there
+            "На даму кладут в нисходящем порядке: валета, десятку, девятку и так далее до туза, "
+            "а на туза короля.",
+            [
+                ("foundation.direction", {"base": 12, "direction": "down"}),
+                ("foundation.direction", {"base": 1, "direction": "down"}),
+            ],
+        ),
         # a list with no word of going on stays a list of the foundations' cards
         (
             "Основаниями служат туз, двойка, тройка и четвёрка.",

@@ -816,6 +816,8 @@ def _ranks_listed(toks: list[Tok]) -> list[Tok]:
         ):  # fmt: skip
             k += 1
         etc = k > j
+        if etc and k + 1 < len(toks) and toks[k].type == "COMMA" and toks[k + 1].type == "TO":
+            k += 1  # «…, четвёрка и т. д., до королей»
         end = toks[k + 1] if k + 1 < len(toks) and toks[k].type == "TO" else None
         if end is not None and (end.type != "RANK" or not isinstance(end.value, int)):
             end = None
@@ -824,7 +826,8 @@ def _ranks_listed(toks: list[Tok]) -> list[Tok]:
             i += 1
             continue
         step = steps.pop()
-        if end is not None and (end.value - ranks[-1].value) * step <= 0:
+        if end is not None and ((end.value - ranks[-1].value) * step <= 0 or _goes_on(toks, k + 2)):
+            # the order goes past its last rank («… до туза, а на туза короля»): not closed
             out.append(t)
             i += 1
             continue
@@ -844,6 +847,19 @@ def _ranks_listed(toks: list[Tok]) -> list[Tok]:
             out.append(Tok(way, None, way.lower(), last.start, last.end, last.words))
             i = k
     return out
+
+
+def _goes_on(toks: list[Tok], at: int) -> bool:
+    """Whether the clause after a range's last rank names another rank («…, а на туза короля»,
+    «…, затем король»): the order goes on past it."""
+    if at >= len(toks) or toks[at].type != "COMMA":
+        return False
+    for t in toks[at + 1 : at + 5]:
+        if t.type == "RANK":
+            return True
+        if t.type in ("STOP", "SEMI", "COMMA"):
+            return False
+    return False
 
 
 def _base_cards(toks: list[Tok]) -> list[Tok]:
