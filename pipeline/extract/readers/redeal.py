@@ -23,7 +23,8 @@ def redeal_count(t) -> list[tuple[str, Any]]:
     n = times_said(t)
     ty = types_of(t)
     if ty[-2:] == ["AFTER", "ORD"]:  # «две раскладки после первой»: the deals after it
-        return [("redeal.deals", num_at(t, "NUM") + 1)] if int(t[-1].value) == 1 else []
+        said = num_at(t, "NUM")
+        return [("redeal.deals", said + 1)] if said is not None and int(t[-1].value) == 1 else []
     # «три перетасовки», «перемешивать 3 раза»: the cards shuffled anew, after the first deal
     again = again_said(t) or "SHUFFLE" in ty
     if (
