@@ -229,6 +229,10 @@ UP_ACE = {"base": 1, "direction": "up"}
                 ("foundation.direction", {"base": 1, "direction": "down"}),
             ],
         ),
+        (  # the list of what goes on a rank named before it stays that rank's sequence
+            "На туза - двойку, тройку, четверку, пятерку и т. д. до короля.",
+            [("foundation.direction", UP_ACE), ("foundation.last", {"base": 1, "last": 13})],
+        ),
         # a list with no word of going on stays a list of the foundations' cards
         (
             "Основаниями служат туз, двойка, тройка и четвёрка.",

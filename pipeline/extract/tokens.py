@@ -826,6 +826,13 @@ def _ranks_listed(toks: list[Tok]) -> list[Tok]:
             i += 1
             continue
         step = steps.pop()
+        lead = len(out) - (1 if out and out[-1].type in ("DASH", "COLON") else 0)
+        if lead >= 2 and out[lead - 1].type == "RANK" and out[lead - 2].type == "ONTO":
+            # «на туза — двойку, тройку … до короля»: what goes on the rank named, a sequence
+            # `foundation_sequence` reads from its base
+            out += toks[i:j]
+            i = j
+            continue
         if end is not None and ((end.value - ranks[-1].value) * step <= 0 or _goes_on(toks, k + 2)):
             # the order goes past its last rank («… до туза, а на туза короля»): not closed
             out.append(t)
