@@ -47,8 +47,9 @@ def test_deal_bounded_by_the_layout_it_ends_with(sentence: str, expected: list) 
 @pytest.mark.parametrize(
     "sentence",
     [
-        # the bound is no count of cards each: a condition, left loose as before
-        "Сдают, пока не кончится колода.",
+        # the bound is no count of cards each: a condition, left loose as before («Сдают, пока
+        # не кончится колода.» is a deal until the pack is out: test_extract_paradigms_65.py)
+        "Открывают по карте, пока не кончится колода.",
         "Сдают по карте, пока не будет ходов.",
         # a bound of building, not of the deal: no share dealt
         "На тузы накладывают карты в восходящем порядке, пока в каждой пачке не наберётся "

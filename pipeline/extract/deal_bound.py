@@ -66,6 +66,28 @@ def deal_bound(toks: list[Tok], sentence: str) -> list[Tok]:
     return out
 
 
+def pack_out(toks: list[Tok]) -> list[Tok]:
+    """«сдают по одной в каждую стопку, пока не кончится колода», «раскладывают до тех пор,
+    пока колода не кончится»: after a verb of dealing (not of turning the stock, nor of
+    building), the pack running out bounds the deal: its words are one `DECK_END` («до конца
+    колоды»), which `deal_until_empty` reads after the condition. The stock turned to its end
+    («открывают по одной, пока не кончится колода») stays a condition."""
+    for i, t in enumerate(toks):
+        if t.type != "COND" or "пока" not in (t.lemma, t.value):
+            continue
+        before = {x.type for x in toks[:i]}
+        if "DEAL" not in before or not before.isdisjoint(_BUILDING | {"TURN"}):
+            continue
+        ty = [x.type for x in toks[i + 1 : i + 4]]
+        if ty not in (["NEG", "SUCCEED", "DECK"], ["DECK", "NEG", "SUCCEED"]):
+            continue
+        first, last = toks[i + 1], toks[i + 3]
+        out = first._replace(type="DECK_END", value=None, lemma="до конец колода",
+                             end=last.end, words=(first.words[0], last.words[1]))  # fmt: skip
+        return [*toks[: i + 1], out, *toks[i + 4 :]]
+    return toks
+
+
 def _clause(toks: list[Tok], start: int) -> list[Tok]:
     end = start
     while end < len(toks) and toks[end].type not in _ENDS:

@@ -18,11 +18,11 @@ from typing import Any, NamedTuple
 
 import regex
 
-from pipeline.extract.deal_bound import deal_bound
+from pipeline.extract.deal_bound import deal_bound, pack_out
 from pipeline.extract.deck_piles import counted_decks
 from pipeline.extract.distributive import all_as_each, one_each, over_places
 from pipeline.extract.governed import governed_nouns
-from pipeline.extract.grids import grids
+from pipeline.extract.grids import grids, per_row, rows_of_places
 from pipeline.extract.passes import fewer_each, later_passes
 from pipeline.extract.predicates import fitting_condition, named_card
 from pipeline.extract.suit_asides import suit_asides
@@ -538,6 +538,12 @@ def tokenize(
     if names:
         raw = _named(raw, names)
     raw = _phrases(raw, vocabulary(book))
+    if sum(t.type == "RANK" for t in raw) >= 3:
+        raw = _ranks_listed(raw)
+    if any(t.type == "ADJACENT" for t in raw):
+        raw = _adjacent_rank(raw)
+    if any(t.type == "W" and t.lemma == "начальный" for t in raw):
+        raw = _base_cards(raw)
     if any(t.lemma in _CORNERS for t in raw):
         raw = _counted_corners(raw)
     if any(t.type == "W" and t.lemma.startswith(_CURRENT_STEMS) for t in raw):
@@ -547,6 +553,8 @@ def tokenize(
     if any(t.type == "NUM" for t in raw):
         raw = _in_all(raw, sentence)
         raw = grids(raw, sentence)
+        if any(t.type == "ROW" for t in raw):
+            raw = per_row(rows_of_places(raw))
         if any(t.type == "DECK" for t in raw):
             raw = counted_decks(raw, _adjective)
     if any(t.type == "BY" for t in raw):
@@ -564,7 +572,7 @@ def tokenize(
     # anything (a first sight of a sentence runs only those).
     types = {t.type for t in raw}
     if "COND" in types and "NEG" in types:
-        raw = deal_bound(raw, sentence)
+        raw = pack_out(deal_bound(raw, sentence))
     if "ALL" in types and "CARD" in types:
         raw = _pack_at_start(raw)
     if "COND" in types and "RANK" in types:
@@ -738,6 +746,146 @@ _CORNERS = frozenset(
 
 
 CORNER = "угол"  # the value of a corner counted (`PLACE`)
+
+
+# Nouns of a card's rank («соседнего достоинства», «соседняя по старшинству»).
+_RANK_NOUNS = frozenset({"достоинство", "старшинство", "ранг", "номинал", "значение"})
+
+
+def _adjacent_rank(toks: list[Tok]) -> list[Tok]:
+    """«на карту соседнего достоинства», «на соседнюю по старшинству (карту)»: a rank next
+    to the card's, either way, said as «на единицу больше или меньше» is (`UP OR DOWN`), so
+    every island of a way reads it. «Соседний» with no rank noun after it (the ranks that
+    join round, «туз и король считаются соседними»; a neighbouring pile) stays as it was."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        j = i + 1 + (i + 1 < len(toks) and toks[i + 1].type == "BY")
+        if t.type == "ADJACENT" and j < len(toks) and toks[j].lemma in _RANK_NOUNS:
+            end = toks[j]
+            out += [
+                Tok("UP", "больший", "больший", t.start, t.end, t.words),
+                Tok("OR", "или", "или", t.end, t.end, t.words),
+                Tok("DOWN", "меньший", "меньший", end.start, end.end, end.words),
+            ]
+            i = j + 1
+            continue
+        out.append(t)
+        i += 1
+    return out
+
+
+# What a colon before a list of ranks may follow and be left out with it: an order or a verb
+# («по порядку:», «идут так:», «кладут:»), not a place («Основания: …» is a memo of its own).
+_LIST_OPENS = frozenset({"ORDER", "W", "PUT", "MOVE", "GATHER", "DEAL"})
+# Words that say a list of ranks goes on («и так далее», «и т. д.», which `words` makes «…»).
+_ETC = frozenset({"так", "далее", "…"})
+
+
+def _ranks_listed(toks: list[Tok]) -> list[Tok]:
+    """«туз, двойка, тройка и так далее до короля», «король, дама, валет и т. д.»: ranks
+    listed one after another, each next to the one before it, said to go on, are their order:
+    a range from the first to the rank «до» names («от туза до короля»), or, with no end
+    said, the first rank and the way («от короля по убыванию»), so every island that reads a
+    range or a way reads them. A colon after «по порядку» introducing them is left out. Ranks
+    listed with no word of going on («туз, двойка и тройка»: as many foundations) stay a list."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t.type != "RANK" or not isinstance(t.value, int):
+            out.append(t)
+            i += 1
+            continue
+        ranks = [t]
+        j = i + 1
+        while (
+            j + 1 < len(toks)
+            and toks[j].type == "COMMA"
+            and toks[j + 1].type == "RANK"
+            and isinstance(toks[j + 1].value, int)
+        ):
+            ranks.append(toks[j + 1])
+            j += 2
+        steps = {b.value - a.value for a, b in pairwise(ranks)}
+        k = j
+        while k < len(toks) and (
+            toks[k].lemma in _ETC or (toks[k].type == "AND" and k + 1 < len(toks)
+                                      and toks[k + 1].lemma in _ETC)
+        ):  # fmt: skip
+            k += 1
+        etc = k > j
+        if etc and k + 1 < len(toks) and toks[k].type == "COMMA" and toks[k + 1].type == "TO":
+            k += 1  # «…, четвёрка и т. д., до королей»
+        end = toks[k + 1] if k + 1 < len(toks) and toks[k].type == "TO" else None
+        if end is not None and (end.type != "RANK" or not isinstance(end.value, int)):
+            end = None
+        if len(ranks) < 3 or len(steps) != 1 or steps.isdisjoint({1, -1}) or not (etc or end):
+            out.append(t)
+            i += 1
+            continue
+        step = steps.pop()
+        lead = len(out) - (1 if out and out[-1].type in ("DASH", "COLON") else 0)
+        if lead >= 2 and out[lead - 1].type == "RANK" and out[lead - 2].type == "ONTO":
+            # «на туза — двойку, тройку … до короля»: what goes on the rank named, a sequence
+            # `foundation_sequence` reads from its base
+            out += toks[i:j]
+            i = j
+            continue
+        if end is not None and ((end.value - ranks[-1].value) * step <= 0 or _goes_on(toks, k + 2)):
+            # the order goes past its last rank («… до туза, а на туза короля»): not closed
+            out.append(t)
+            i += 1
+            continue
+        if out and out[-1].type == "COLON" and len(out) > 1 and out[-2].type in _LIST_OPENS:
+            out.pop()  # «по порядку: туз, двойка, …», «карты идут так: король, дама, …»
+        first = ranks[0]
+        out.append(Tok("FROM", "от", "от", first.start, first.start, first.words))
+        out.append(first)
+        if end is not None:
+            to = toks[k]
+            out += [to, end]
+            i = k + 2
+        else:
+            way = "UP" if step == 1 else "DOWN"
+            last = toks[k - 1]
+            out.append(Tok("BY", "по", "по", last.start, last.start, last.words))
+            out.append(Tok(way, None, way.lower(), last.start, last.end, last.words))
+            i = k
+    return out
+
+
+def _goes_on(toks: list[Tok], at: int) -> bool:
+    """Whether the clause after a range's last rank names another rank («…, а на туза короля»,
+    «…, затем король»): the order goes on past it."""
+    if at >= len(toks) or toks[at].type != "COMMA":
+        return False
+    for t in toks[at + 1 : at + 5]:
+        if t.type == "RANK":
+            return True
+        if t.type in ("STOP", "SEMI", "COMMA"):
+            return False
+    return False
+
+
+def _base_cards(toks: list[Tok]) -> list[Tok]:
+    """«тузы бывают (служат, являются) начальными картами», «начальными картами служат
+    короли»: the cards a foundation begins with, said as a predicate in the instrumental, are
+    the foundations' cards, as «базовыми (основными) картами» are. «Начальная карта» in any
+    other case (a run's first card), or after «с» («с начальными картами»), stays water."""
+    out = list(toks)
+    for i, t in enumerate(toks[:-1]):
+        nxt = toks[i + 1]
+        if (
+            t.type == "W"
+            and t.lemma == "начальный"
+            and nxt.type == "CARD"
+            and "ablt" in nxt.feats
+            and (i == 0 or toks[i - 1].lemma != "с")
+        ):
+            out[i] = Tok("FOUNDATION", "начальный", "начальный", t.start, t.end, t.words)
+    return out
 
 
 def _counted_corners(toks: list[Tok]) -> list[Tok]:

@@ -289,6 +289,7 @@ def _reserve_step(led: Ledger, ly: Layout) -> None:
         )  # fmt: skip
         for part in ("to", "next_round", "rounds"):
             led.cite(f"deal.reserve-rows.{part}", rows)
+        led.default("deal.reserve-rows.face", "no face named: the reserve's rows are dealt face up")
 
 
 def _layered(

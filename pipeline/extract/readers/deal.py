@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import PILES, face_of, num_at, types_of
 from pipeline.extract.readers.layout import CELL_NOUNS
+from pipeline.extract.readers.redeal import redeal_count
 from pipeline.extract.tokens import CORNER
 
 # what stands before «остальные/следующие» in a deal told round by round
@@ -26,6 +27,23 @@ def _next_round(t) -> list[tuple[str, Any]]:
         if ty[i : i + 2] == ["FROM", "NUM"] and ty[i + 2] in PILES:
             out.append(("tableau.shape", {"noun": ty[i + 2], "count": int(t[i + 1].value)}))
     return out
+
+
+def _reserve_counted(t) -> list[tuple[str, Any]]:
+    """The reserve's piles counted where a share goes to each of them («на каждую из четырёх
+    стопок резерва», «в каждую из трёх резервных колонок», «на все четыре стопки резерва»):
+    «каждый» is distributive, the numeral after «из» (or «все») the count of the piles."""
+    ty = types_of(t)
+    for i in range(len(ty) - 3):
+        if (
+            ty[i] in ("FROM", "ALL")
+            and ty[i + 1 : i + 3] == ["NUM", "RESERVE"]
+            and ty[i + 3] in PILES
+        ):
+            count = int(t[i + 1].value)
+            if count > 1:
+                return [("reserve.counted", {"noun": ty[i + 3], "count": count})]
+    return []
 
 
 class DealReader(Reader):
@@ -123,10 +141,25 @@ class DealReader(Reader):
         of the reserve's piles («на каждую из резервных стопок») is the reserve's."""
         ty = types_of(t)
         if any(a == "RESERVE" and b in PILES for a, b in pairwise(ty)):
-            return [("deal.reserve_rows", True)]
+            return [("deal.reserve_rows", True), *_reserve_counted(t)]
         return _next_round(t)
 
     stock_by_rows = next_round_stuck
+
+    @over_tokens
+    def stock_deals(self, t):
+        """The stock counted in deals (a noun: «раздач», «сдач»), two or more, each a row dealt
+        when play is stuck; a share of cards with them is each row's. Redeals counted
+        («пересдач») are read as `redeal_count` reads them."""
+        at = types_of(t).index("DEAL")
+        if str(t[at].value).startswith("пере"):
+            return redeal_count(t[at - 1 : at + 1])  # «из колоды … две пересдачи»: redeals
+        if str(t[at].value) not in ("раздача", "сдача") or int(t[at - 1].value) < 2:
+            return []
+        ty = types_of(t)
+        cards = [int(t[i].value) for i in range(at - 1) if ty[i : i + 2] == ["NUM", "CARD"]]
+        stock = [("stock.cards", cards[0])] if ty[0] in ("IN", "FROM") and cards else []
+        return [*stock, ("deal.next_round", "stuck")]
 
     @over_tokens
     def stock_cards_rows(self, t):

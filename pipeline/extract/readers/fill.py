@@ -29,6 +29,9 @@ class FillReader(Reader):
         out = [("fill.sources", sources_named(t))]
         if "HAND" in ty:
             out.append(("fill.from_hand", True))
+        if "CLICK" in ty:
+            # the stock clicked fills the spaces: from the stock, when the player chooses
+            return [("fill.sources", ["stock"]), ("fill.timing", "optional")]
         # «как только окажется пустое место, …»; «если колонка опустела» is no time said
         if "AT_ONCE" in ty or (ty[0] == "COND" and str(t[0].value) != "если"):
             out.append(("fill.at_once", True))

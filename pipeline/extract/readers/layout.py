@@ -124,8 +124,19 @@ class LayoutReader(Reader):
 
     @over_tokens
     def deal_rows(self, t):
+        """Cards dealt in rows: their count and lines; a face ending the clause after the line
+        and the cards («…в один ряд, открытыми.», «… в ряд лицом вверх.») is the deal's."""
+        out = self._rows(t)
         ty = types_of(t)
-        if "BY" in ty:  # R rows of N cards: which are the piles, the sentence says (_rows_of)
+        end = max((i for i, x in enumerate(ty) if x in ("ROW", "CIRCLE", "CARD")), default=len(ty))
+        faces = {f for x in t[end + 1 :] if (f := face_of(x))}
+        return [*out, ("deal.face", faces.pop())] if out and len(faces) == 1 else out
+
+    @staticmethod
+    def _rows(t):
+        ty = types_of(t)
+        if "BY" in ty and "ROW" in ty and "NUM" in ty[ty.index("BY") :]:  # R rows of N cards:
+            # which are the piles, the sentence says (_rows_of); not «по кругу»
             rows, per = int(t[ty.index("ROW") - 1].value), int(t[ty.index("BY") + 1].value)
             if ty.index("BY") < ty.index("ROW") and per < 2:
                 return []  # «по одной карте в три ряда»: how the cards go, not each row's

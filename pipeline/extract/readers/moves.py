@@ -306,6 +306,8 @@ class MovesReader(Reader):
             # «на карту другого цвета карту на единицу меньше»: a second card, the one put
             onto = False
         out: list[tuple[str, Any]] = [(key, turn[way] if onto else way.lower())]
+        if "UP" in ty and "DOWN" in ty:  # «на карту на единицу больше или меньше»: either way
+            out = [(key, "both")]
         if "ALT_COLOUR" in ty:  # «на карту другого цвета на единицу старше»
             out.append(("build.suit", "alternate"))
         elif "OTHER_SUIT" in ty:
@@ -508,6 +510,8 @@ class MovesReader(Reader):
         ty = types_of(t)
         if "ALT_COLOUR" in ty:
             return [("build.suit", "alternate")]
+        if "SAME_SUIT" in ty:  # «… только на карту той же масти»: as «той же масти» alone says
+            return [("suit.same", True)]
         return [("build.suit", "different" if "OTHER_SUIT" in ty else "same-colour")]
 
     @over_tokens

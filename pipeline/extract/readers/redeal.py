@@ -17,6 +17,29 @@ from pipeline.extract.readers.common import (
 )
 
 
+def redeal_count(t) -> list[tuple[str, Any]]:
+    """The deals counted: a redeal's count («пересдать два раза», «две пересдачи»); a count of
+    deals only when it is a re-deal."""
+    n = times_said(t)
+    ty = types_of(t)
+    if ty[-2:] == ["AFTER", "ORD"]:  # «две раскладки после первой»: the deals after it
+        said = num_at(t, "NUM")
+        return [("redeal.deals", said + 1)] if said is not None and int(t[-1].value) == 1 else []
+    # «три перетасовки», «перемешивать 3 раза»: the cards shuffled anew, after the first deal
+    again = again_said(t) or "SHUFFLE" in ty
+    if (
+        ("TIMES" not in ty and "MULT" not in ty and "ALL" not in ty) or ty[0] in ("NUM", "MULT")
+    ) and not again:
+        # «две раскладки»: a number of deals only when it is a re-deal; «пять раз сдать по
+        # ряду» counts the stock's rounds
+        return []
+    # «пересдать два раза», «повторить два раза», «одна пересдача»: after the first deal
+    out = [("redeal.deals", n + 1 if again and n else n)]
+    if "DECK" in ty[:2]:  # «колоду можно пересдавать два раза»: the pack, not the layout
+        out.append(("redeal.of_deck", True))
+    return out + stock_out_said(t)
+
+
 class RedealReader(Reader):
     SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
         "no_new_deal": ("redeal.none", True),
@@ -72,23 +95,7 @@ class RedealReader(Reader):
 
     @over_tokens
     def redeal_count(self, t):
-        n = times_said(t)
-        ty = types_of(t)
-        if ty[-2:] == ["AFTER", "ORD"]:  # «две раскладки после первой»: the deals after it
-            return [("redeal.deals", num_at(t, "NUM") + 1)] if int(t[-1].value) == 1 else []
-        # «три перетасовки», «перемешивать 3 раза»: the cards shuffled anew, after the first deal
-        again = again_said(t) or "SHUFFLE" in ty
-        if (
-            ("TIMES" not in ty and "MULT" not in ty and "ALL" not in ty) or ty[0] in ("NUM", "MULT")
-        ) and not again:
-            # «две раскладки»: a number of deals only when it is a re-deal; «пять раз сдать по
-            # ряду» counts the stock's rounds
-            return []
-        # «пересдать два раза», «повторить два раза», «одна пересдача»: after the first deal
-        out = [("redeal.deals", n + 1 if again and n else n)]
-        if "DECK" in ty[:2]:  # «колоду можно пересдавать два раза»: the pack, not the layout
-            out.append(("redeal.of_deck", True))
-        return out + stock_out_said(t)
+        return redeal_count(t)
 
     @over_tokens
     def shuffle_yes(self, t):
