@@ -97,29 +97,35 @@ def replay(
     i = 0
     while i < len(steps) - 1:
         ahead = {steps[j]: j for j in range(min(len(steps) - 1, i + 1 + skip), i, -1)}
-        probe, turned = state.copy(), []
-        reached: list[tuple[int, object, list[str]]] = []
+        # each trial is made and taken back (`undo`) on the one state: a copy costs the length
+        # of its history, which made a long line's replay quadratic (35,889 steps: hours)
+        turned: list[str] = []
+        reached: list[tuple[int, list[str]]] = []
         for _ in range(turns + 1):
             stock_moves = []
-            for m in probe.legal_moves():
+            for m in state.legal_moves():
                 if m.kind in (TURN, RECYCLE):
                     stock_moves.append(m)
                     continue
-                after = probe.copy()
-                after.apply(m)
-                j = ahead.get(position(game, after))
+                state.apply(m)
+                j = ahead.get(position(game, state))
+                state.undo()
                 if j is not None:
-                    reached.append((j, after, [*turned, str(m)]))
-            if any(j == i + 1 for j, _, _ in reached) or not stock_moves:
+                    reached.append((j, [*turned, str(m)]))
+            if any(j == i + 1 for j, _ in reached) or not stock_moves:
                 break
-            probe.apply(stock_moves[0])
+            state.apply(stock_moves[0])
             turned.append(str(stock_moves[0]))
-            j = ahead.get(position(game, probe))
+            j = ahead.get(position(game, state))
             if j is not None:
-                reached.append((j, probe.copy(), list(turned)))
+                reached.append((j, list(turned)))
+        for _ in turned:
+            state.undo()
         if not reached:
             return i, line
-        j, state, moves = min(reached, key=lambda r: r[0])
+        j, moves = min(reached, key=lambda r: r[0])
+        for text in moves:
+            state.apply(text)
         line += moves
         i = j
     return len(steps) - 1, line

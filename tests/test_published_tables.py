@@ -133,8 +133,8 @@ def test_needs_lists_exactly_the_rows_not_established(tmp_path: Path) -> None:
     listed = [line.split(" | ")[0].removeprefix("| ") for line in out[2:]]
     assert listed == not_established
     assert out[0].endswith("| unknown allowed at 200 / 400 / 600 / 1,000 deals |")
-    (castle,) = [line for line in out if line.startswith("| Beleaguered Castle |")]
-    assert castle.endswith("| — / 3 / 15 / 41 |")
+    (northwest,) = [line for line in out if line.startswith("| Northwest Territory [Th.] |")]
+    assert northwest.endswith("| — / 3 / 15 / 41 |")
 
 
 def test_needs_without_a_previous_table_is_one_line_and_exit_2(tmp_path: Path) -> None:

@@ -82,3 +82,31 @@ def test_a_lone_deal_our_engine_makes_passes_its_step(tools) -> None:
     assert (done, len(line)) == (7, 5)
     assert line[:2] == ["columns.3 AH foundations.1", "columns.7 QC columns.6"]
     assert replay.replay(game, 23, steps, skip=0)[0] == 1  # stops before Q♣ onto K♥
+
+
+def test_a_game_without_a_stock_is_followed_and_the_trials_leave_no_trace(
+    tools, monkeypatch
+) -> None:
+    """Streets and Alleys prints foundations and tableau only. Each move tried is made and
+    taken back on the one state, never on a copy: a copy costs its history's length, and
+    Solvitaire's 35,889-step line of this deal was quadratic to follow that way."""
+    replay, _ = tools
+    from pipeline.engine.loading import load_game
+    from pipeline.engine.state import State
+
+    game = load_game(str(REPO / "rules" / "reference" / "streets-and-alleys.yaml"))
+    steps = replay.parse_solution(SOL.with_name("streets-and-alleys.deal62.head.sol").read_text())
+    assert len(steps) == 16 and steps[0][2] == 0 and steps[15][0] == ("AH", "AS")
+
+    def no_copy(self):
+        raise AssertionError("the replay copied a state")
+
+    monkeypatch.setattr(State, "copy", no_copy)
+    done, line = replay.replay(game, 62, steps)
+    assert (done, len(line)) == (15, 15)
+    assert line[:3] == ["columns.3 AH foundations.1", "columns.8 AS foundations.2",
+                        "columns.2 10S columns.1"]  # fmt: skip
+    state = game.new_state(seed=62)
+    for text in line:
+        state.apply(text)
+    assert replay.position(game, state) == steps[15]
