@@ -11,8 +11,9 @@ Run from the repository root, after the runs that fill the store and the crossch
 - Ours: deals 1..N of the spec from the results store (`pasyans simulate` keys them by spec
   hash, deal, policy and budget; a decided deal at any budget counts, an undecided one at the
   largest budget tried, shown as the row's budget; rows of the solver, of its restarts
-  (`--policy restarts`) and of the beam (`--policy beam`: the beam's wins, then the restarts';
-  a won or lost of any is a proof), of every version, as
+  (`--policy restarts`), of the beam (`--policy beam`: the beam's wins, then the restarts')
+  and of the restarts as dives (`store_again.py --policy dives`); a won or lost of any is a
+  proof), of every version, as
   the store keys them by the solver's code: a deal one version decides is decided, the
   crosscheck shows the versions sound), as `pasyans verify`
   reports them: the bracket won/N – (won+unknown)/N, its 95 % Wilson ends (the bounds), and
@@ -155,12 +156,15 @@ def ours(db: str, key: str, deals: int, budget: int | None) -> dict | None:
     game = load_game(str(path))
     if not Path(db).is_file():  # no store yet: the row is not run
         return None
+    # the searches' rows, and the restarts run as dives (`store_again.py --policy dives`,
+    # keyed `dives<noise>`): a won or lost of any is a proof
+    kinds = [*(f"{p}/%" for p in SEARCHES), "dives%/%"]
     con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
     try:
         rows = con.execute(
             "SELECT deal, outcome, budget, work, seconds FROM results WHERE spec_hash = ? "
-            f"AND ({' OR '.join('policy LIKE ?' for _ in SEARCHES)}) AND deal BETWEEN 1 AND ?",
-            (game.spec_hash, *(f"{p}/%" for p in SEARCHES), deals),
+            f"AND ({' OR '.join('policy LIKE ?' for _ in kinds)}) AND deal BETWEEN 1 AND ?",
+            (game.spec_hash, *kinds, deals),
         ).fetchall()
     finally:
         con.close()

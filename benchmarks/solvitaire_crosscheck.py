@@ -284,8 +284,8 @@ def run_solvitaire(
 
 def stored(db: str | None, game, seed: int, budget: int) -> dict | None:
     """Our outcome of deal `seed` from a `pasyans simulate --db` results store, when the
-    solver, its restarts (`--policy restarts`) or the beam (`--policy beam`), of any code
-    version, decided it (any
+    solver, its restarts (`--policy restarts`), the beam (`--policy beam`) or the restarts as
+    dives (`store_again.py --policy dives`), of any code version, decided it (any
     budget) or left it unknown at this budget; None when the store has no such row. Any
     version, as `published_tables.py` counts a row's deals: a search's won or lost is a
     proof whichever version made it, and the crosscheck is what shows that each version's
@@ -303,7 +303,7 @@ def stored(db: str | None, game, seed: int, budget: int) -> dict | None:
         rows = con.execute(
             "SELECT outcome, work, seconds, budget, policy FROM results WHERE spec_hash = ? "
             "AND deal = ? AND (policy LIKE 'solver/%' OR policy LIKE 'restarts/%' "
-            "OR policy LIKE 'beam/%')",
+            "OR policy LIKE 'beam/%' OR policy LIKE 'dives%/%')",
             (game.spec_hash, seed),
         ).fetchall()
     finally:

@@ -10,6 +10,8 @@ Run from the repository root, after `pasyans simulate SPEC --deals N --budget B 
         --policy beam
     python3 benchmarks/store_again.py rules/reference/klondike-3.yaml STORE 10000000 --only 68 \
         --memory 2048
+    python3 benchmarks/store_again.py rules/reference/klondike-3.yaml STORE 3000000 --only 375 \
+        --policy dives --dive-noise 4
 
 Why not `pasyans simulate --budget B2` again: it stores its deals in batches of up to 64, so a
 stage of minute-long searches stopped on a shared machine loses up to an hour of work; here
@@ -18,11 +20,12 @@ a stage resumes. `--memory`: the table of a search of millions of positions (the
 MiB, about 2.2 million, binds at 3,000,000-10,000,000). The deals searched: those of 1..N
 whose best result in the store, by this code's search (`runner.store_policy`; `--policy
 restarts`: the solver's restarts; `--policy beam`: the best-first searches for a win, then the
-restarts, as `pasyans simulate --policy beam`) is unknown at a smaller budget, or the `--only`
-deals not yet decided nor searched at the budget; a deal any search decided is done. Every win
-is replayed in the interpreter (`record.replay`) before it is printed. One line a deal (time,
-deal, outcome, positions, user CPU), then one line `KEY simulate W s wall U s user`, the form
-`published_tables.py --times` reads.
+restarts, as `pasyans simulate --policy beam`; `--policy dives`: the restarts as noisy dives,
+`Solver(restarts=True, dives=True, dive_noise=N)`, keyed `divesN`) is unknown at a smaller
+budget, or the `--only` deals not yet decided nor searched at the budget; a deal any search
+decided is done. Every win is replayed in the interpreter (`record.replay`) before it is
+printed. One line a deal (time, deal, outcome, positions, user CPU), then one line `KEY
+simulate W s wall U s user`, the form `published_tables.py --times` reads.
 """
 
 from __future__ import annotations
@@ -65,6 +68,7 @@ def main() -> int:
     from pipeline.errors import PasyansError
     from pipeline.solve.policies import make_solver
     from pipeline.solve.runner import store_policy
+    from pipeline.solve.search import Solver
     from pipeline.solve.store import Store
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -75,9 +79,17 @@ def main() -> int:
     ap.add_argument("--only", help="these deals (comma-separated) instead")
     ap.add_argument(
         "--policy",
-        choices=("solver", "restarts", "beam"),
+        choices=("solver", "restarts", "beam", "dives"),
         default="solver",
         help="the search [solver]",
+    )
+    ap.add_argument(
+        "--dive-noise",
+        type=int,
+        default=4,
+        metavar="N",
+        help="with --policy dives: a random move first at one position in N; 0: each short "
+        "search then its noisy twin [4]",
     )
     ap.add_argument(
         "--memory",
@@ -90,6 +102,9 @@ def main() -> int:
     if args.memory is not None and args.memory < 1:
         print(f"store_again.py: --memory {args.memory}: not a positive size", file=sys.stderr)
         return 2
+    if args.dive_noise < 0:
+        print(f"store_again.py: --dive-noise {args.dive_noise}: not 0 or more", file=sys.stderr)
+        return 2
     try:
         only = [int(x) for x in args.only.split(",")] if args.only else None
     except ValueError:
@@ -97,7 +112,9 @@ def main() -> int:
         return 2
     try:
         game = load_game(args.spec)
-        pol = store_policy(args.policy)
+        # the dives are the restarts' search run otherwise: keyed by their noise
+        kind = f"dives{args.dive_noise}" if args.policy == "dives" else args.policy
+        pol = store_policy(kind)
         with Store(args.store) as store:
             # a deal any search decided is done; another search's unknown is this one's to try
             rows = [
@@ -111,11 +128,14 @@ def main() -> int:
             key = Path(args.spec).stem
             stamp = time.strftime("%H:%M:%S", time.gmtime())
             print(
-                f"{stamp} {key} {len(deals)} deals at {args.budget:,} ({args.policy}): {deals}",
+                f"{stamp} {key} {len(deals)} deals at {args.budget:,} ({kind}): {deals}",
                 flush=True,
             )
             w0, c0 = time.time(), time.process_time()
-            solver = make_solver(game, args.policy)
+            if args.policy == "dives":
+                solver = Solver(game, restarts=True, dives=True, dive_noise=args.dive_noise)
+            else:
+                solver = make_solver(game, args.policy)
             for s in search_each(solver, game, deals, args.budget, args.memory):
                 d, r = s.deal, s.result
                 if s.replays is False:

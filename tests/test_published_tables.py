@@ -141,3 +141,23 @@ def test_needs_without_a_previous_table_is_one_line_and_exit_2(tmp_path: Path) -
     out = run_script(SCRIPT, "--db", str(tmp_path / "store.db"), "--needs")
     assert out.returncode == 2
     assert out.stderr == "published_tables.py: --needs reads the table of --previous\n"
+
+
+def test_a_deal_the_dives_decided_counts_and_another_kind_does_not(tmp_path: Path) -> None:
+    # `store_again.py --policy dives` keys its rows `dives<noise>/…`: a win of theirs decides
+    # the solver's unknown deal; a row of a kind that is no search (a playout) does not
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    from published_tables import ours
+
+    from pipeline.engine.loading import load_game
+    from pipeline.solve.store import Store
+
+    game = load_game(str(REPO / "rules" / "reference" / "klondike-3.yaml"))
+    db = str(tmp_path / "s.db")
+    with Store(db) as store:
+        store.put(game.spec_hash, "solver/x", 3000, [(1, "unknown", 3000, 0.1), (2, "won", 9, 0.1)])
+        store.put(game.spec_hash, "solver/x", 3000, [(3, "unknown", 3000, 0.1)])
+        store.put(game.spec_hash, "greedy/x", 3000, [(3, "won", 80, 0.1)])
+        store.put(game.spec_hash, "dives4/y", 3000, [(1, "won", 1135, 0.1)])
+    s = ours(db, "klondike-3", 3, None)
+    assert s is not None and (s["won"], s["lost"], s["unknown"]) == (2, 0, 1)

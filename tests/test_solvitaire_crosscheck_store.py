@@ -53,12 +53,15 @@ def test_a_deal_another_version_decided_is_decided(tools, tmp_path: Path) -> Non
             (2, "greedy/000000000000", 1000, "won", 50),  # a playout is no proof
             (3, policy("restarts"), 3000, "unknown", 3000),
             (3, "solver/000000000000", 3000, "won", 900),
+            (4, policy("solver"), 3000, "unknown", 3000),
+            (4, "dives4/000000000000", 3000, "won", 1135),  # store_again.py --policy dives
         ],
     )
     one = stored(db, game, 1, 3000)
     assert (one["outcome"], one["nodes"], one["policy"]) == ("lost", 700, "restarts/000000000000")
     assert stored(db, game, 2, 1000) is None
     assert stored(db, game, 3, 3000)["outcome"] == "won"
+    assert stored(db, game, 4, 3000)["policy"] == "dives4/000000000000"
 
 
 def test_an_unknown_counts_at_the_asked_budget_and_this_code_first(tools, tmp_path: Path) -> None:

@@ -137,3 +137,19 @@ def test_memory_sizes_the_table_of_each_search_and_a_bad_size_is_one_line(tmp_pa
     assert r.returncode == 2
     assert r.stderr.strip() == "store_again.py: --memory 0: not a positive size"
     assert not (tmp_path / "s.db").exists()
+
+
+def test_the_noisy_dives_win_a_deal_the_solver_alone_leaves_unknown(tmp_path: Path) -> None:
+    # Klondike draw 3 deal 14: the solver alone leaves it unknown at 3,000 positions; the
+    # restarts as noisy dives (a random move first at one position in 4) win it in 1,135,
+    # replayed before printed, keyed by their noise: the solver's unknown is theirs to try
+    spec, db = str(REPO / "rules" / "reference" / "klondike-3.yaml"), str(tmp_path / "s.db")
+    alone = _run(spec, db, "3000", "--only", "14")
+    assert alone.stdout.splitlines()[1].split()[3:6] == ["14", "unknown", "3000"]
+    dives = _run(spec, db, "3000", "--deals", "14", "--policy", "dives", "--dive-noise", "4")
+    assert dives.returncode == 0, dives.stderr
+    assert dives.stdout.splitlines()[0].endswith("1 deals at 3,000 (dives4): [14]")
+    assert dives.stdout.splitlines()[1].split()[3:6] == ["14", "won", "1135"]
+    r = _run(spec, db, "3000", "--only", "14", "--policy", "dives", "--dive-noise", "-1")
+    assert r.returncode == 2
+    assert r.stderr.strip() == "store_again.py: --dive-noise -1: not 0 or more"
