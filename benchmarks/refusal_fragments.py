@@ -62,6 +62,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import yaml  # noqa: E402
 from onecore import pin_one_core  # noqa: E402
+from passage_forms import chosen  # noqa: E402
 from real_quality import start_up  # noqa: E402
 from refusal_stress import RIGHT, load_controls  # noqa: E402
 from wrapper_invariance import (  # noqa: E402
@@ -70,6 +71,7 @@ from wrapper_invariance import (  # noqa: E402
     Passage,
     _heading,
     _lines_of,
+    _name,
     _paragraphs,
     _title_lines,
     load_passages,
@@ -139,10 +141,6 @@ CUES: dict[str, re.Pattern[str]] = {
 }
 
 Fragment = Callable[[Passage, random.Random], list[tuple[str, str]]]
-
-
-def _name(p: Passage, ext: str = ".txt") -> str:
-    return p.id + ext
 
 
 def _titled(p: Passage) -> set[int]:
@@ -389,9 +387,7 @@ def main() -> int:
     if unknown:
         print(f"refusal_fragments.py: unknown fragment kind {unknown[0]!r}", file=sys.stderr)
         return 2
-    passages = [p for p in load_passages() if p.games]
-    if args.passages:
-        passages = [p for p in passages if p.id in set(args.passages)]
+    passages = chosen([p for p in load_passages() if p.games], args.passages)
     if args.show:
         if len(args.show) not in (2, 3) or args.show[1] not in FRAGMENTS:
             print("refusal_fragments.py: --show PASSAGE KIND [N]", file=sys.stderr)
