@@ -235,6 +235,28 @@ def test_no_cache_where_a_turn_could_set_off_anything_else() -> None:
         assert not compile_game({**rules, **edit}).new_state(seed=1).turns_alone(), why
 
 
+def _known_as_checked(g, st, seed: int, m, drop_memo: bool) -> int:
+    """`st.apply_known(m)` leaves the same piles, counters, record and changed piles as a
+    fresh state of the deal (keeping no piles' hash where `st` keeps none: `drop_memo`)
+    making the history and `m` checked, and undo gives the position back. Returns how many
+    parts the move had as made."""
+    before = _snapshot(st)
+    probe = g.new_state(seed=seed)
+    if drop_memo:
+        probe.drop_memo()  # no piles' hash kept in either
+    for h in st.history:
+        probe.apply(h)
+    probe.apply(m)
+    st.apply_known(m)
+    parts = len(st.history[-1].parts)
+    assert _snapshot(st) == _snapshot(probe)
+    assert st.record().moves == probe.record().moves
+    assert set(st.changed_piles()) == set(probe.changed_piles())
+    st.undo()
+    assert _snapshot(st) == before
+    return parts
+
+
 @pytest.mark.parametrize("spec", ["klondike-2", "canfield.blake-gent"])
 def test_a_macro_made_from_its_jump_leaves_what_its_turns_leave(spec: str) -> None:
     # `MacroMove.jump` (`State._macro_known`): the search's states keep no piles' hash
@@ -256,19 +278,8 @@ def test_a_macro_made_from_its_jump_leaves_what_its_turns_leave(spec: str) -> No
             if not a:
                 break
             for m in [m for m in a if m.kind == MACRO and m.jump is not None][:3]:
-                before = _snapshot(st)
-                probe = g.new_state(seed=seed)
-                probe.drop_memo()  # no piles' hash kept in either
-                for h in st.history:
-                    probe.apply(h)
-                probe.apply(m)
-                st.apply_known(m)
+                _known_as_checked(g, st, seed, m, drop_memo=True)
                 jumped += 1
-                assert _snapshot(st) == _snapshot(probe)
-                assert st.record().moves == probe.record().moves
-                assert set(st.changed_piles()) == set(probe.changed_piles())
-                st.undo()
-                assert _snapshot(st) == before
             m = rng.choice(a)
             st.apply_known(m) if m.kind == MACRO else st.apply(m)
     assert jumped >= 10
@@ -323,18 +334,7 @@ def test_the_rewind_set_at_once_keeps_the_piles_hash() -> None:
             if not a:
                 break
             for m in [m for m in a if m.kind == MACRO][:3]:
-                before = _snapshot(st)
-                probe = g.new_state(seed=seed)
-                for h in st.history:
-                    probe.apply(h)
-                probe.apply(m)
-                st.apply_known(m)
-                rewound += len(st.history[-1].parts) > len(m.parts)
-                assert _snapshot(st) == _snapshot(probe)
-                assert st.record().moves == probe.record().moves
-                assert set(st.changed_piles()) == set(probe.changed_piles())
-                st.undo()
-                assert _snapshot(st) == before
+                rewound += _known_as_checked(g, st, seed, m, drop_memo=False) > len(m.parts)
             m = rng.choice(a)
             st.apply_known(m) if m.kind == MACRO else st.apply(m)
     assert rewound >= 10
