@@ -47,7 +47,6 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from pipeline.engine.moves import MACRO
 from pipeline.engine.state import State
 from pipeline.solve.deadends import DEAD
 from pipeline.solve.search import (
@@ -58,6 +57,7 @@ from pipeline.solve.search import (
     _restart_state,
     _restore_gc,
     luby,
+    make,
     restart_unit,
 )
 from pipeline.solve.symmetry import SETTLED, KeyMaker
@@ -300,10 +300,7 @@ class KeptRestarts:
             below = ndst = 0
             if twice:
                 card, below, ndst = taken(state, m)
-            if m.kind == MACRO:
-                state.apply_known(m)
-            else:
-                state.apply(m)
+            make(state, m)
             nodes += 1
             if state.is_won():
                 rec = state.record()
